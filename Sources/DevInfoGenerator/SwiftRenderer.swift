@@ -1,0 +1,84 @@
+/// The command that regenerates the table, as the generated file's header and the staleness test cite it.
+public let regenerateCommand = "swift run devinfo-generate"
+
+/// Where the generated table lives, relative to the package root.
+public let generatedTablePath = "Sources/DevInfoKit/Table/DeviceTable+Generated.swift"
+
+extension DataSet {
+    /// The generated Swift table: deterministic (Data/ order for screens, family then numeric identifier
+    /// order for devices; no dates, no absolute paths), so a second run writes identical bytes.
+    ///
+    /// Every row is a plain-value struct literal, which the optimizer lays out at compile time.
+    public func renderSwift() -> String {
+        var out = """
+        // DeviceTable+Generated.swift — generated, do not edit.
+        // Made by `\(regenerateCommand)` from Data/screens/*.tsv and Data/devices/*.tsv.
+        // Edit those tables and rerun the command; a test fails while this file is out of date.
+
+        // swiftlint:disable all
+
+        extension DeviceTable {
+
+        """
+        let screenIndex = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.id, $0) })
+
+        out += "    /// \(screens.count) screen classes, in Data/screens order.\n"
+        out += "    static let screens: [ScreenRecord] = [\n"
+        for (index, s) in screens.enumerated() {
+            var fields = [
+                "id: \"\(s.id)\"",
+                "panelWidth: \(s.panel.width)", "panelHeight: \(s.panel.height)",
+                "pointsWidth: \(s.points.width)", "pointsHeight: \(s.points.height)",
+                "scale: \(s.scale)", "nativeScale: \(s.nativeScale.text)",
+                "displayZoom: .\(s.displayZoom)",
+                "zoomedPointsWidth: \(s.zoomed?.width ?? 0)", "zoomedPointsHeight: \(s.zoomed?.height ?? 0)",
+                "zoomedNativeScale: \(s.zoomed?.nativeScale.text ?? "0")",
+                "diagonalInches: \(s.diagonalInches?.text ?? "nil")",
+                "pixelsPerInch: \(s.ppi.map(String.init) ?? "nil")",
+                "cutout: .\(s.cutout)", "homeControl: .\(s.homeControl)",
+                "roundedCorners: \(s.roundedCorners.map { $0 ? "true" : "false" } ?? "nil")",
+            ]
+            fields.append("insets: " + (s.insets.map { "(" + $0.map(\.text).joined(separator: ", ") + ")" } ?? "nil"))
+            fields.append("insetsIOS: \(s.insetsIOS ?? 0)")
+            out += "        // \(index)\n"
+            out += "        ScreenRecord(\(fields.joined(separator: ", "))),\n"
+        }
+        out += "    ]\n\n"
+
+        out += "    /// \(devices.count) devices: iPhone, iPad, iPod; numerically by identifier within a family.\n"
+        out += "    static let devices: [DeviceRecord] = [\n"
+        for (index, d) in devices.enumerated() {
+            out += "        DeviceRecord(identifier: \"\(d.identifier)\", family: .\(d.family), major: \(d.major), "
+            out += "minor: \(d.minor), name: \"\(d.name)\", variant: \"\(d.variant)\", year: \(d.year), "
+            out += "screen: \(screenIndex[d.screen]!)),  // \(index)\n"
+        }
+        out += "    ]\n"
+
+        // Dense index: per family, majorStart[major]..<majorStart[major + 1] are the slots of minors 1, 2, …
+        var slots: [Int] = []
+        for family in coveredFamilies {
+            let rows = devices.enumerated().filter { $0.element.family == family }
+            let maxMajor = rows.map(\.element.major).max() ?? -1
+            var majorStart: [Int] = []
+            for major in 0...(maxMajor + 1) {
+                majorStart.append(slots.count)
+                guard major <= maxMajor else { break }
+                let minors = rows.filter { $0.element.major == major }
+                let maxMinor = minors.map(\.element.minor).max() ?? 0
+                var block = [Int](repeating: 0, count: maxMinor)
+                for (row, device) in minors { block[device.minor - 1] = row + 1 }
+                slots += block
+            }
+            out += "\n    /// Start of each \(family) major number's slots in `slots`; one past the last major ends it.\n"
+            out += "    static let \(family)MajorStart: [UInt16] = [\(majorStart.map(String.init).joined(separator: ", "))]\n"
+        }
+        out += "\n    /// Row + 1 for each family/major/minor, 0 for a gap.\n"
+        out += "    static let slots: [UInt16] = [\n"
+        for chunkStart in stride(from: 0, to: slots.count, by: 20) {
+            let chunk = slots[chunkStart..<min(chunkStart + 20, slots.count)]
+            out += "        " + chunk.map(String.init).joined(separator: ", ") + ",\n"
+        }
+        out += "    ]\n}\n"
+        return out
+    }
+}

@@ -1,0 +1,81 @@
+/// A screen size as an app or a log reports it, for reverse lookup with ``Device/matching(_:)``.
+/// Either orientation is accepted.
+public enum ScreenQuery: Hashable, Sendable, CustomStringConvertible {
+    /// `UIScreen.currentMode.size`: points × scale (1125×2436 on an iPhone X).
+    case renderPixels(PixelSize)
+    /// `UIScreen.nativeBounds.size`: the physical panel (1080×2340 on a 12 mini). The same in both modes.
+    case panelPixels(PixelSize)
+    /// `UIScreen.bounds.size` in points, with `UIScreen.scale` when known (`nil` matches any scale).
+    case points(PointSize, scale: Int?)
+
+    /// `render pixels 1125×2436`, `points 375×812 @3`.
+    public var description: String {
+        switch self {
+        case .renderPixels(let size): "render pixels \(size)"
+        case .panelPixels(let size): "panel pixels \(size)"
+        case .points(let size, let scale?): "points \(size) @\(scale)"
+        case .points(let size, nil): "points \(size)"
+        }
+    }
+}
+
+/// One screen class and mode that produce a queried size, with the devices that have it.
+public struct ScreenMatch: Hashable, Sendable {
+    /// The screen class.
+    public let screen: Screen
+    /// The mode that produces the size; `nil` for a panel-pixel query, which every mode shares.
+    public let mode: DisplayMode?
+    /// The devices with this screen, in table order.
+    public let devices: [Device]
+}
+
+/// Every screen class and mode that produce a size. More than one means the size alone cannot tell the
+/// devices apart.
+public struct ScreenMatches: Hashable, Sendable {
+    /// What was asked.
+    public let query: ScreenQuery
+    /// Each screen class and mode that produces it, in table order (standard before zoomed).
+    public let matches: [ScreenMatch]
+
+    /// `true` when more than one screen class or mode produces the size: 1125×2436 render pixels is an
+    /// iPhone X/XS/11 Pro standard, a 12/13 mini standard, and an XS Max/11 Pro Max zoomed.
+    public var isAmbiguous: Bool { matches.count > 1 }
+
+    /// Every matching device, each once, in table order.
+    public var devices: [Device] {
+        var seen = Set<Device>()
+        return matches.flatMap(\.devices).filter { seen.insert($0).inserted }
+    }
+}
+
+extension Device {
+    /// Reverse lookup: every screen class and display mode that produce the queried size, with their
+    /// devices. Empty when nothing in the table produces it.
+    public static func matching(_ query: ScreenQuery) -> ScreenMatches {
+        var matches: [ScreenMatch] = []
+        for screen in Screen.all {
+            let devices = Device.all.filter { $0.screen == screen }
+            guard !devices.isEmpty else { continue }
+            switch query {
+            case .panelPixels(let size):
+                if screen.panelPixels == portrait(size) {
+                    matches.append(ScreenMatch(screen: screen, mode: nil, devices: devices))
+                }
+            case .renderPixels(let size):
+                for mode in screen.modes where mode.renderPixels == portrait(size) {
+                    matches.append(ScreenMatch(screen: screen, mode: mode.mode, devices: devices))
+                }
+            case .points(let size, let scale):
+                let size = size.width <= size.height ? size : size.rotated
+                for mode in screen.modes where mode.points == size && (scale == nil || scale == mode.scale) {
+                    matches.append(ScreenMatch(screen: screen, mode: mode.mode, devices: devices))
+                }
+            }
+        }
+        return ScreenMatches(query: query, matches: matches)
+    }
+
+    private static func portrait(_ size: PixelSize) -> PixelSize {
+        size.width <= size.height ? size : size.rotated
+    }
+}

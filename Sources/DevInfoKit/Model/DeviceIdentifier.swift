@@ -1,0 +1,108 @@
+/// A hardware identifier as `sysctl hw.machine` (or `hw.model` on a Mac) reports it, e.g. `iPhone11,8`.
+///
+/// Identifiers are an open set: any string can be wrapped, and one devinfo does not know round-trips
+/// unchanged. Comparison is exact and case-sensitive, as the system reports identifiers; use
+/// ``Device/suggestions(for:limit:)`` to forgive case or spacing in human input.
+public struct DeviceIdentifier: RawRepresentable, Hashable, Sendable, Codable, Comparable,
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
+    /// The identifier exactly as given.
+    public let rawValue: String
+
+    /// Wraps any string; nothing is validated or changed.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Wraps any string; nothing is validated or changed.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Wraps a literal such as `"iPhone11,8"`.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The raw identifier.
+    public var description: String { rawValue }
+
+    /// Orders by family prefix, then numerically by major and minor number (`iPhone9,1` before
+    /// `iPhone10,1`); identifiers that do not parse sort after those that do, by their raw text.
+    public static func < (lhs: DeviceIdentifier, rhs: DeviceIdentifier) -> Bool {
+        switch (lhs.components, rhs.components) {
+        case let (l?, r?):
+            if l.prefix != r.prefix { return l.prefix < r.prefix }
+            return (l.major, l.minor) < (r.major, r.minor)
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): return lhs.rawValue < rhs.rawValue
+        }
+    }
+
+    /// Whether this is what `hw.machine` reports inside a Simulator (`i386`, `x86_64` or `arm64`):
+    /// the host's architecture, not a device.
+    public var isSimulatorArchitecture: Bool {
+        rawValue == "x86_64" || rawValue == "arm64" || rawValue == "i386"
+    }
+
+    /// The parts of a `<Family><major>,<minor>` identifier, or `nil` when it does not have that shape.
+    ///
+    /// `iPhone11,8` gives prefix `iPhone`, family ``DeviceFamily/iPhone``, major 11, minor 8. Numbers must
+    /// be written without leading zeros and with at most six digits, so `iPhone011,8` does not parse.
+    public var components: IdentifierComponents? { IdentifierComponents(parsing: rawValue) }
+}
+
+/// The parsed parts of an identifier of the shape `<letters><major>,<minor>`, e.g. `iPad13,16`.
+public struct IdentifierComponents: Hashable, Sendable {
+    /// The letters before the first digit, e.g. `iPad`, `MacBookPro`.
+    public let prefix: String
+    /// The family the prefix names, or `nil` for letters no Apple family uses.
+    public let family: DeviceFamily?
+    /// The number before the comma: in practice the hardware generation (`11` in `iPhone11,8`).
+    public let major: Int
+    /// The number after the comma: the model within that generation (`8` in `iPhone11,8`).
+    public let minor: Int
+
+    /// Parses `<letters><major>,<minor>`; `nil` for anything else (empty, spaces, leading zeros, a
+    /// missing number, more than six digits).
+    public init?(parsing identifier: String) {
+        var identifier = identifier
+        let scanned = identifier.withUTF8 { bytes in
+            IdentifierComponents.scan(bytes).map { parts in
+                let prefixBytes = UnsafeBufferPointer(rebasing: bytes[..<parts.prefixLength])
+                return (parts, String(decoding: prefixBytes, as: UTF8.self), DeviceFamily(prefixBytes: prefixBytes))
+            }
+        }
+        guard let (parts, prefix, family) = scanned else { return nil }
+        self.prefix = prefix
+        self.family = family
+        self.major = parts.major
+        self.minor = parts.minor
+    }
+
+    /// The lexical scan shared by ``init(parsing:)`` and the table lookup: letters, digits, a comma,
+    /// digits. Returns the prefix length and the two numbers.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefixLength: Int, major: Int, minor: Int)? {
+        var i = 0
+        let n = bytes.count
+        while i < n, isLetter(bytes[i]) { i += 1 }
+        let prefixLength = i
+        guard prefixLength > 0, let (major, afterMajor) = number(bytes, from: i),
+              afterMajor < n, bytes[afterMajor] == UInt8(ascii: ","),
+              let (minor, end) = number(bytes, from: afterMajor + 1), end == n
+        else { return nil }
+        return (prefixLength, major, minor)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+
+    /// A decimal number without leading zeros, 1 to 6 digits, starting at `start`.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int)? {
+        var i = start
+        var value = 0
+        while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
+        let digits = i - start
+        guard digits >= 1, digits <= 6, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
+        return (value, i)
+    }
+}

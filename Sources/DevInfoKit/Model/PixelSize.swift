@@ -1,0 +1,49 @@
+/// A size in physical or render pixels, portrait unless said otherwise (width ≤ height on every iPhone,
+/// iPad and iPod touch).
+public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// A size of `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same size turned a quarter (width and height swapped): portrait ↔ landscape.
+    public var rotated: PixelSize { PixelSize(width: height, height: width) }
+
+    /// `1125×2436`.
+    public var description: String { "\(width)×\(height)" }
+}
+
+/// A size in points (UIKit's logical units), portrait unless said otherwise.
+///
+/// Every iPhone, iPad and iPod touch screen measures a whole number of points in every mode, so the
+/// values are integers.
+public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Width in points.
+    public var width: Int
+    /// Height in points.
+    public var height: Int
+
+    /// A size of `width` × `height` points.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same size turned a quarter (width and height swapped): portrait ↔ landscape.
+    public var rotated: PointSize { PointSize(width: height, height: width) }
+
+    /// The render size this makes at a whole-number `scale`, as `UIScreen.currentMode.size` reports it
+    /// (points × scale): 375×812 points at 3 → 1125×2436 pixels.
+    public func pixels(atScale scale: Int) -> PixelSize {
+        PixelSize(width: width * scale, height: height * scale)
+    }
+
+    /// `375×812`.
+    public var description: String { "\(width)×\(height)" }
+}
