@@ -60,10 +60,10 @@ do {
     // Write beside the target, then rename: a reader never sees half a file.
     let temporary = outputPath + ".tmp"
     try Data(rendered.utf8).write(to: URL(fileURLWithPath: temporary))
-    if FileManager.default.fileExists(atPath: outputPath) {
-        _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: outputPath), withItemAt: URL(fileURLWithPath: temporary))
-    } else {
-        try FileManager.default.moveItem(atPath: temporary, toPath: outputPath)
+    guard rename(temporary, outputPath) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
     }
 } catch {
     fail("devinfo-generate: cannot write \(outputPath): \(error)", code: 74)

@@ -17,6 +17,17 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.index = UInt16(index)
     }
 
+    /// The device whose identifier is the UTF-8 `bytes` (e.g. read from a file), or `nil` when the table
+    /// does not list it. For high-throughput callers: nothing is allocated or copied.
+    public init?(identifierBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let index = Device.rowIndex(bytes: bytes) else { return nil }
+        self.index = UInt16(index)
+    }
+
+    /// This device's position in ``all`` (0 ..< `Device.all.count`): a dense key for caches indexed by
+    /// device. Stable for one version of the table, not across versions.
+    public var tableIndex: Int { Int(index) }
+
     /// The hardware identifier, e.g. `iPhone11,8`.
     public var identifier: DeviceIdentifier { DeviceIdentifier(record.identifier.description) }
 

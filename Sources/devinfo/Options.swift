@@ -1,0 +1,169 @@
+import DevInfoKit
+
+/// What the command line asks for.
+enum Mode: Equatable {
+    /// Reports for identifiers; none means this machine.
+    case report
+    /// `--list`.
+    case list
+    /// `--screen WxH[@S]` or `--panel WxH`.
+    case screen(ScreenQuery)
+    /// `--has-notch` and friends.
+    case predicate(Predicate)
+    /// `--bulk`.
+    case bulk
+    case help
+    case version
+}
+
+/// A yes/no question for scripts.
+enum Predicate: String, Equatable {
+    case notch = "--has-notch"
+    case dynamicIsland = "--has-dynamic-island"
+    case homeIndicator = "--has-home-indicator"
+
+    func answer(_ device: Device) -> Bool {
+        switch self {
+        case .notch: device.hasNotch
+        case .dynamicIsland: device.hasDynamicIsland
+        case .homeIndicator: device.hasHomeIndicator
+        }
+    }
+
+    /// `has a notch`, for `--verbose`.
+    var phrase: String {
+        switch self {
+        case .notch: "a notch"
+        case .dynamicIsland: "a Dynamic Island"
+        case .homeIndicator: "a home indicator"
+        }
+    }
+}
+
+/// A parsed command line.
+struct Options: Equatable {
+    var mode: Mode = .report
+    var identifiers: [String] = []
+    var json = false
+    var verbose = false
+    var family: DeviceFamily?
+
+    /// A command-line mistake: exit 64 with this message and the usage on stderr.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var modes: [(flag: String, mode: Mode)] = []
+        var index = 0
+        var onlyIdentifiers = false
+        func value(for flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if !onlyIdentifiers, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func take() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(for: argument)
+            }
+            if onlyIdentifiers || !argument.hasPrefix("-") || argument == "-" {
+                options.identifiers.append(arguments[index])
+            } else {
+                if inlineValue != nil && !["--family", "--screen", "--panel"].contains(argument) {
+                    throw UsageError(message: "\(sanitized(argument)) takes no value")
+                }
+                switch argument {
+                case "--": onlyIdentifiers = true
+                case "-h", "--help": modes.append((argument, .help))
+                case "-V", "--version": modes.append((argument, .version))
+                case "--json": options.json = true
+                case "-v", "--verbose": options.verbose = true
+                case "--list": modes.append((argument, .list))
+                case "--bulk": modes.append((argument, .bulk))
+                case "--family":
+                    let name = try take()
+                    guard let family = DeviceFamily.allCases.first(where: { $0.isCovered && $0.rawValue.lowercased() == name.lowercased() }) else {
+                        throw UsageError(message: "unknown family '\(sanitized(name))' (expected iPhone, iPad or iPod)")
+                    }
+                    options.family = family
+                case "--screen":
+                    let text = try take()
+                    guard let query = ScreenArgument.parse(text, panel: false) else {
+                        throw UsageError(message: "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '\(sanitized(text))'")
+                    }
+                    modes.append((argument, .screen(query)))
+                case "--panel":
+                    let text = try take()
+                    guard let query = ScreenArgument.parse(text, panel: true) else {
+                        throw UsageError(message: "--panel expects WIDTHxHEIGHT in panel pixels, e.g. 1080x2340; got '\(sanitized(text))'")
+                    }
+                    modes.append((argument, .screen(query)))
+                case Predicate.notch.rawValue, Predicate.dynamicIsland.rawValue, Predicate.homeIndicator.rawValue:
+                    modes.append((argument, .predicate(Predicate(rawValue: argument)!)))
+                default:
+                    throw UsageError(message: "unknown option '\(sanitized(argument))'")
+                }
+            }
+            index += 1
+        }
+        if modes.contains(where: { $0.mode == .help }) { options.mode = .help; return options }
+        if modes.contains(where: { $0.mode == .version }) { options.mode = .version; return options }
+        guard modes.count <= 1 else {
+            throw UsageError(message: "\(modes.map(\.flag).joined(separator: " and ")) cannot be combined")
+        }
+        options.mode = modes.first?.mode ?? .report
+        switch options.mode {
+        case .list, .screen, .bulk:
+            if !options.identifiers.isEmpty {
+                throw UsageError(message: "\(modes[0].flag) takes no identifiers (got '\(sanitized(options.identifiers[0]))')")
+            }
+        case .predicate:
+            if options.identifiers.count > 1 {
+                throw UsageError(message: "\(modes[0].flag) takes at most one identifier (got \(options.identifiers.count))")
+            }
+            if options.json { throw UsageError(message: "\(modes[0].flag) answers with its exit code; --json does not apply") }
+        default: break
+        }
+        if options.family != nil && options.mode != .list {
+            throw UsageError(message: "--family only applies to --list")
+        }
+        if options.verbose, case .predicate = options.mode {} else if options.verbose {
+            throw UsageError(message: "--verbose only applies to --has-notch, --has-dynamic-island and --has-home-indicator")
+        }
+        return options
+    }
+}
+
+/// `1125x2436` (render pixels), `375x812@3` (points at a scale), `1080x2340` with `--panel`.
+enum ScreenArgument {
+    static func parse(_ text: String, panel: Bool) -> ScreenQuery? {
+        let parts = text.lowercased().split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count <= 2, !(panel && parts.count == 2) else { return nil }
+        let dimensions = parts[0].split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
+        guard dimensions.count == 2, let width = positive(dimensions[0]), let height = positive(dimensions[1]) else {
+            return nil
+        }
+        if parts.count == 2 {
+            var scaleText = parts[1]
+            if scaleText.hasSuffix("x") { scaleText = scaleText.dropLast() }
+            guard let scale = positive(scaleText), scale <= 3 else { return nil }
+            return .points(PointSize(width: width, height: height), scale: scale)
+        }
+        let size = PixelSize(width: width, height: height)
+        return panel ? .panelPixels(size) : .renderPixels(size)
+    }
+
+    private static func positive(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0
+        else { return nil }
+        return value
+    }
+}
