@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `--list`, `--screen`/`--panel` and the predicates, run end to end.
+@Suite struct QueryTests {
+    @Test func listPrintsEveryDeviceOnePerLine() throws {
+        let all = try CLI.run(["--list"])
+        #expect(all.status == 0)
+        let lines = all.stdout.split(separator: "\n")
+        #expect(lines.count == 175)
+        #expect(lines.first?.hasPrefix("iPhone1,1 ") == true)
+        #expect(lines.contains { $0.hasPrefix("iPhone11,8    iPhone XR ") })
+        let iPods = try CLI.run(["--list", "--family", "iPod"]).stdout.split(separator: "\n")
+        #expect(iPods.count == 7)
+        #expect(iPods.allSatisfy { $0.hasPrefix("iPod") })
+        #expect(try CLI.run(["--list", "--family=ipad"]).stdout.split(separator: "\n").count == 105)
+    }
+
+    @Test func listJSONIsTheWholeTable() throws {
+        let array = try #require(try CLI.json(try CLI.run(["--list", "--json"]).stdout) as? [[String: Any]])
+        #expect(array.count == 175)
+        #expect(array.allSatisfy { $0["known"] as? Bool == true })
+    }
+
+    @Test func screen1125x2436ShowsTheXFamilyStandardAndTheXSMaxZoomed() throws {
+        let result = try CLI.run(["--screen", "1125x2436"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "1125x2436 render pixels (currentMode):")
+        #expect(lines.contains("  standard  iphone-x            iPhone X (iPhone10,3, iPhone10,6), iPhone XS (iPhone11,2), iPhone 11 Pro (iPhone12,3)"))
+        #expect(lines.contains("  zoomed    iphone-xs-max       iPhone XS Max (iPhone11,4, iPhone11,6), iPhone 11 Pro Max (iPhone12,5)"))
+        #expect(lines.last?.hasPrefix("ambiguous: ") == true)
+    }
+
+    @Test func screen750x1624IsTheXRAnd11ZoomedAndNotAmbiguous() throws {
+        let result = try CLI.run(["--screen", "750x1624"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            750x1624 render pixels (currentMode):
+              zoomed    iphone-xr           iPhone XR (iPhone11,8), iPhone 11 (iPhone12,1)
+
+            """)
+    }
+
+    @Test func screenAcceptsPointsWithAScaleLandscapeAndPanels() throws {
+        let points = try CLI.run(["--screen", "896x414@2x"])
+        #expect(points.stdout.contains("iPhone XR (iPhone11,8)"))
+        #expect(!points.stdout.contains("iPhone XS Max"))
+        let panel = try CLI.run(["--panel", "1080x2340"])
+        #expect(panel.stdout.contains("any mode  iphone-12-mini"))
+    }
+
+    @Test func screenJSONSaysAmbiguousAndListsModes() throws {
+        let object = try #require(try CLI.json(try CLI.run(["--screen", "1125x2436", "--json"]).stdout) as? [String: Any])
+        #expect(object["ambiguous"] as? Bool == true)
+        let matches = try #require(object["matches"] as? [[String: Any]])
+        #expect(matches.contains { $0["screen"] as? String == "iphone-xs-max" && $0["mode"] as? String == "zoomed" })
+    }
+
+    @Test func aSizeNoDeviceProducesExits2() throws {
+        let result = try CLI.run(["--screen", "1x1"])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "devinfo: no known device produces 1x1 render pixels (currentMode)\n")
+    }
+
+    @Test(arguments: [
+        ("--has-notch", "iPhone11,8", Int32(0)), ("--has-notch", "iPhone15,2", 1), ("--has-notch", "iPhone99,1", 2),
+        ("--has-dynamic-island", "iPhone15,2", 0), ("--has-dynamic-island", "iPhone11,8", 1),
+        ("--has-home-indicator", "iPad13,18", 0), ("--has-home-indicator", "iPhone14,6", 1),
+        ("--has-notch", "garbage", 2),
+    ])
+    func predicatesAnswerWithTheirExitCodeAndPrintNothing(flag: String, identifier: String, status: Int32) throws {
+        let result = try CLI.run([flag, identifier])
+        #expect(result.status == status)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "")
+    }
+
+    @Test func predicatesSpeakWhenVerbose() throws {
+        let yes = try CLI.run(["--has-notch", "--verbose", "iPhone11,8"])
+        #expect(yes.stdout == "iPhone11,8 (iPhone XR) has a notch\n")
+        let unknown = try CLI.run(["--has-notch", "-v", "iPhone99,1"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("devinfo: unknown identifier 'iPhone99,1'"))
+    }
+
+    @Test func predicatesWithoutAnIdentifierAskThisMachine() throws {
+        let simulated = try CLI.run(["--has-dynamic-island"], environment: ["SIMULATOR_MODEL_IDENTIFIER": "iPhone16,1"])
+        #expect(simulated.status == 0)
+        #if os(Linux)
+        let linux = try CLI.run(["--has-notch"])
+        #expect(linux.status == 2)
+        #expect(linux.stderr == "")
+        #endif
+    }
+}
