@@ -6,18 +6,19 @@ enum ReportCommand {
         if options.identifiers.isEmpty {
             let current = CurrentDevice.detect()
             guard let identifier = MachineCheck.identifier(of: current, stderr: &stderr) else { return .unknown }
-            return report([identifier], source: current.source, json: options.json, asArray: false, stdout: &stdout, stderr: &stderr)
+            return report([identifier.rawValue], source: current.source, json: options.json, asArray: false, stdout: &stdout, stderr: &stderr)
         }
-        return report(options.identifiers.map { DeviceIdentifier($0) }, source: nil, json: options.json,
+        return report(options.identifiers, source: nil, json: options.json,
                       asArray: options.identifiers.count > 1, stdout: &stdout, stderr: &stderr)
     }
 
-    static func report(_ identifiers: [DeviceIdentifier], source: IdentifierSource?, json: Bool, asArray: Bool,
+    static func report(_ identifiers: [String], source: IdentifierSource?, json: Bool, asArray: Bool,
                        stdout: inout Output, stderr: inout Output) -> ExitCode {
         var status = ExitCode.success
         var writer = JSONWriter()
         if json && asArray { writer.beginArray() }
-        for (position, identifier) in identifiers.enumerated() {
+        for (position, raw) in identifiers.enumerated() {
+            let identifier = DeviceIdentifier(raw)
             let lookup = Device.lookup(identifier)
             if json {
                 JSONReport.write(lookup, identifier: identifier, source: source, to: &writer)

@@ -1,33 +1,39 @@
 import DevInfoKit
 
 /// The human-readable report for one device (`devinfo iPhone11,8`). Sizes use `x` so they can be pasted
-/// back into `--screen`.
+/// back into `--screen`. Built with plain appends (no arrays of tuples, no closures over optionals) to
+/// keep a one-shot run's start-up small.
 enum TextReport {
     static func render(_ device: Device, source: IdentifierSource? = nil) -> String {
         let screen = device.screen
-        var lines: [(String, String)] = [
-            ("family", device.family.description),
-            ("released", String(device.releaseYear)),
-            ("cutout", cutoutText(device.cutout)),
-            ("home", device.hasHomeButton ? "home button" : "home indicator (no home button)"),
-            ("panel", "\(size(screen.panelPixels)) pixels (nativeBounds, portrait)"),
-            ("points", modeText(screen.standard)),
-            ("zoomed", zoomText(screen.displayZoom)),
-            ("diagonal", physicalText(screen)),
-            ("corners", screen.hasRoundedCorners.map { $0 ? "rounded" : "square" } ?? "unknown"),
-        ]
+        var out = device.identifier.rawValue + "  " + device.description + "\n"
+        if let source { row(&out, "detected", "from " + source.rawValue) }
+        row(&out, "family", device.family.description)
+        row(&out, "released", String(device.releaseYear))
+        row(&out, "cutout", cutoutText(device.cutout))
+        row(&out, "home", device.hasHomeButton ? "home button" : "home indicator (no home button)")
+        row(&out, "panel", size(screen.panelPixels) + " pixels (nativeBounds, portrait)")
+        row(&out, "points", modeText(screen.standard))
+        row(&out, "zoomed", zoomText(screen.displayZoom))
+        row(&out, "diagonal", physicalText(screen))
+        var corners = "unknown"
+        if let rounded = screen.hasRoundedCorners { corners = rounded ? "rounded" : "square" }
+        row(&out, "corners", corners)
         if let safeArea = screen.safeArea {
-            lines.append(("safe area", "portrait  \(insets(safeArea.portrait))  (iOS \(safeArea.iOSVersion))"))
-            lines.append(("", "landscape \(insets(safeArea.landscape))"))
+            row(&out, "safe area", "portrait  " + insets(safeArea.portrait) + "  (iOS " + String(safeArea.iOSVersion) + ")")
+            row(&out, "", "landscape " + insets(safeArea.landscape))
         } else {
-            lines.append(("safe area", "unknown (not confirmed for any iOS with safe areas)"))
-        }
-        if let source { lines.insert(("detected", "from \(source)"), at: 0) }
-        var out = "\(device.identifier)  \(device)\n"
-        for (label, value) in lines {
-            out += "  " + label.padding(to: 10) + " " + value + "\n"
+            row(&out, "safe area", "unknown (not confirmed for any iOS with safe areas)")
         }
         return out
+    }
+
+    private static func row(_ out: inout String, _ label: String, _ value: String) {
+        out += "  "
+        out += label.padding(to: 10)
+        out += " "
+        out += value
+        out += "\n"
     }
 
     static func cutoutText(_ cutout: Cutout) -> String {
@@ -38,11 +44,12 @@ enum TextReport {
         }
     }
 
-    static func size(_ size: PixelSize) -> String { "\(size.width)x\(size.height)" }
-    static func size(_ size: PointSize) -> String { "\(size.width)x\(size.height)" }
+    static func size(_ size: PixelSize) -> String { String(size.width) + "x" + String(size.height) }
+    static func size(_ size: PointSize) -> String { String(size.width) + "x" + String(size.height) }
 
     static func modeText(_ mode: ScreenMode) -> String {
-        "\(size(mode.points)) @\(mode.scale)x, nativeScale \(number(mode.nativeScale)), render \(size(mode.renderPixels)) pixels"
+        size(mode.points) + " @" + String(mode.scale) + "x, nativeScale " + number(mode.nativeScale) + ", render "
+            + size(mode.renderPixels) + " pixels"
     }
 
     static func zoomText(_ zoom: DisplayZoom) -> String {
@@ -54,13 +61,15 @@ enum TextReport {
     }
 
     static func physicalText(_ screen: Screen) -> String {
-        let inches = screen.diagonalInches.map { "\(number($0)) in" } ?? "unknown"
-        let ppi = screen.pixelsPerInch.map { "\($0) ppi" } ?? "ppi unknown"
-        return "\(inches), \(ppi)"
+        var text = "unknown"
+        if let inches = screen.diagonalInches { text = number(inches) + " in" }
+        if let ppi = screen.pixelsPerInch { text += ", " + String(ppi) + " ppi" } else { text += ", ppi unknown" }
+        return text
     }
 
     static func insets(_ insets: EdgeInsets) -> String {
-        "top \(number(insets.top)), left \(number(insets.left)), bottom \(number(insets.bottom)), right \(number(insets.right))"
+        "top " + number(insets.top) + ", left " + number(insets.left) + ", bottom " + number(insets.bottom)
+            + ", right " + number(insets.right)
     }
 }
 
