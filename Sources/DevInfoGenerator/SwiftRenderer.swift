@@ -54,12 +54,15 @@ extension DataSet {
         }
         out += "    ]\n"
 
-        // Dense index: per family, majorStart[major]..<majorStart[major + 1] are the slots of minors 1, 2, …
+        // Dense index: majorStart[base + major] ..< majorStart[base + major + 1] are the slots of that
+        // family and major's minors 1, 2, …; each family has its own base in majorStart.
         var slots: [Int] = []
+        var majorStart: [Int] = []
+        var familyRanges: [(family: String, base: Int, majors: Int)] = []
         for family in coveredFamilies {
             let rows = devices.enumerated().filter { $0.element.family == family }
             let maxMajor = rows.map(\.element.major).max() ?? -1
-            var majorStart: [Int] = []
+            familyRanges.append((family, majorStart.count, maxMajor + 1))
             for major in 0...(maxMajor + 1) {
                 majorStart.append(slots.count)
                 guard major <= maxMajor else { break }
@@ -69,9 +72,19 @@ extension DataSet {
                 for (row, device) in minors { block[device.minor - 1] = row + 1 }
                 slots += block
             }
-            out += "\n    /// Start of each \(family) major number's slots in `slots`; one past the last major ends it.\n"
-            out += "    static let \(family)MajorStart: [UInt16] = [\(majorStart.map(String.init).joined(separator: ", "))]\n"
         }
+        out += "\n"
+        for range in familyRanges {
+            out += "    /// \(range.family) majors 0..<\(range.majors) start at majorStart[\(range.base)].\n"
+            out += "    static let \(range.family)Majors = \(range.base)..<\(range.base + range.majors)\n"
+        }
+        out += "\n    /// Start of each family and major's slots in `slots`; the entry after a family's last major ends it.\n"
+        out += "    static let majorStart: [UInt16] = [\n"
+        for chunkStart in stride(from: 0, to: majorStart.count, by: 20) {
+            let chunk = majorStart[chunkStart..<min(chunkStart + 20, majorStart.count)]
+            out += "        " + chunk.map(String.init).joined(separator: ", ") + ",\n"
+        }
+        out += "    ]\n"
         out += "\n    /// Row + 1 for each family/major/minor, 0 for a gap.\n"
         out += "    static let slots: [UInt16] = [\n"
         for chunkStart in stride(from: 0, to: slots.count, by: 20) {

@@ -29,8 +29,11 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             Fixture.device("iPhone10,3"), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS"),
         ])
         let swift = data.renderSwift()
-        // Majors 0…11 → starts; 10 has minors 1…6 (slots 0–5), 11 has minors 1…2 (slots 6–7).
-        #expect(swift.contains("static let iPhoneMajorStart: [UInt16] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 8]"))
+        // iPhone majors 0…11; 10 has minors 1…6 (slots 0–5), 11 has minors 1…2 (slots 6–7); 12 ends it.
+        // The iPad and iPod families are empty: one terminal entry each.
+        #expect(swift.contains("static let iPhoneMajors = 0..<12\n"))
+        #expect(swift.contains("static let iPadMajors = 13..<13\n"))
+        #expect(swift.contains("        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 8, 8, 8,\n"))
         #expect(swift.contains("0, 0, 1, 0, 0, 2, 0, 3,"))
     }
 }

@@ -7,7 +7,10 @@ extension Device {
     /// 375×812 standard and 320×693 zoomed.
     public func displayMode(forPoints points: PointSize) -> DisplayMode? {
         let portrait = points.width <= points.height ? points : points.rotated
-        return screen.modes.first { $0.points == portrait }?.mode
+        let screen = self.screen
+        if screen.standard.points == portrait { return .standard }
+        if let zoomed = screen.zoomed, zoomed.points == portrait { return .zoomed }
+        return nil
     }
 
     /// Which display mode produces `pixels` as `UIScreen.currentMode.size` reports it (points × scale,
@@ -17,6 +20,9 @@ extension Device {
     /// renders 1125×2436 standard and 960×2079 zoomed on a 1080×2340 panel.
     public func displayMode(forRenderPixels pixels: PixelSize) -> DisplayMode? {
         let portrait = pixels.width <= pixels.height ? pixels : pixels.rotated
-        return screen.modes.first { $0.renderPixels == portrait }?.mode
+        let screen = self.screen
+        if screen.standard.renderPixels == portrait { return .standard }
+        if let zoomed = screen.zoomed, zoomed.renderPixels == portrait { return .zoomed }
+        return nil
     }
 }

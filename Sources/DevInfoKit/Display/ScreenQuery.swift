@@ -53,24 +53,28 @@ extension Device {
     /// devices. Empty when nothing in the table produces it.
     public static func matching(_ query: ScreenQuery) -> ScreenMatches {
         var matches: [ScreenMatch] = []
-        for screen in Screen.all {
-            let devices = Device.all.filter { $0.screen == screen }
-            guard !devices.isEmpty else { continue }
+        for index in DeviceTable.screens.indices {
+            let screen = Screen(index: UInt8(index))
+            // Which of this screen's modes produce the size (nil stands for "any mode" on a panel query).
+            var modes: [DisplayMode?] = []
             switch query {
             case .panelPixels(let size):
-                if screen.panelPixels == portrait(size) {
-                    matches.append(ScreenMatch(screen: screen, mode: nil, devices: devices))
-                }
+                if screen.panelPixels == portrait(size) { modes.append(nil) }
             case .renderPixels(let size):
-                for mode in screen.modes where mode.renderPixels == portrait(size) {
-                    matches.append(ScreenMatch(screen: screen, mode: mode.mode, devices: devices))
-                }
+                let size = portrait(size)
+                if screen.standard.renderPixels == size { modes.append(.standard) }
+                if let zoomed = screen.zoomed, zoomed.renderPixels == size { modes.append(.zoomed) }
             case .points(let size, let scale):
                 let size = size.width <= size.height ? size : size.rotated
-                for mode in screen.modes where mode.points == size && (scale == nil || scale == mode.scale) {
-                    matches.append(ScreenMatch(screen: screen, mode: mode.mode, devices: devices))
+                for mode in [screen.standard, screen.zoomed].compactMap({ $0 })
+                where mode.points == size && (scale == nil || scale == mode.scale) {
+                    modes.append(mode.mode)
                 }
             }
+            guard !modes.isEmpty else { continue }
+            let devices = Device.all.filter { $0.screen == screen }
+            guard !devices.isEmpty else { continue }
+            for mode in modes { matches.append(ScreenMatch(screen: screen, mode: mode, devices: devices)) }
         }
         return ScreenMatches(query: query, matches: matches)
     }

@@ -92,10 +92,51 @@ extension Device {
         return copy.withUTF8 { rowIndex(bytes: $0) }
     }
 
+    /// The hot path. Only `iPhone`, `iPad` and `iPod` have rows, so the prefix is recognised by a few
+    /// fixed byte compares instead of a scan, then the two numbers are read (no leading zeros, at most six
+    /// digits, as ``IdentifierComponents`` requires) and the dense table is indexed.
+    @inline(__always)
     static func rowIndex(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let parts = IdentifierComponents.scan(bytes),
-              let family = DeviceFamily(prefixBytes: UnsafeBufferPointer(rebasing: bytes[..<parts.prefixLength]))
+        guard let p = bytes.baseAddress, bytes.count >= 7, p[0] == UInt8(ascii: "i"), p[1] == UInt8(ascii: "P")
         else { return nil }
-        return DeviceTable.row(family: family, major: parts.major, minor: parts.minor)
+        let majors: Range<Int>
+        var i: Int
+        switch p[2] {
+        case UInt8(ascii: "h"):
+            guard p[3] == UInt8(ascii: "o"), p[4] == UInt8(ascii: "n"), p[5] == UInt8(ascii: "e") else { return nil }
+            majors = DeviceTable.iPhoneMajors
+            i = 6
+        case UInt8(ascii: "a"):
+            guard p[3] == UInt8(ascii: "d") else { return nil }
+            majors = DeviceTable.iPadMajors
+            i = 4
+        case UInt8(ascii: "o"):
+            guard p[3] == UInt8(ascii: "d") else { return nil }
+            majors = DeviceTable.iPodMajors
+            i = 4
+        default:
+            return nil
+        }
+        let count = bytes.count
+        guard let major = decimal(p, count, &i), i < count, p[i] == UInt8(ascii: ",") else { return nil }
+        i += 1
+        guard let minor = decimal(p, count, &i), i == count else { return nil }
+        return DeviceTable.row(majors: majors, major: major, minor: minor)
+    }
+
+    /// 1 to 6 decimal digits without a leading zero, from `i`; advances `i` past them.
+    @inline(__always)
+    private static func decimal(_ p: UnsafePointer<UInt8>, _ count: Int, _ i: inout Int) -> Int? {
+        let start = i
+        var value = 0
+        while i < count {
+            let digit = p[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
+            i += 1
+        }
+        let digits = i - start
+        guard digits >= 1, digits <= 6, digits == 1 || p[start] != UInt8(ascii: "0") else { return nil }
+        return value
     }
 }

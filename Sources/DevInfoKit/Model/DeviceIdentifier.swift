@@ -76,33 +76,36 @@ public struct IdentifierComponents: Hashable, Sendable {
     }
 
     /// The lexical scan shared by ``init(parsing:)`` and the table lookup: letters, digits, a comma,
-    /// digits. Returns the prefix length and the two numbers.
+    /// digits. Returns the prefix length and the two numbers. Written as one pass over raw bytes: it runs
+    /// on every lookup.
+    @inline(__always)
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefixLength: Int, major: Int, minor: Int)? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
         var i = 0
-        let n = bytes.count
-        while i < n, isLetter(bytes[i]) { i += 1 }
+        while i < count, (base[i] | 0x20) &- UInt8(ascii: "a") < 26 { i += 1 }
         let prefixLength = i
-        guard prefixLength > 0, let (major, afterMajor) = number(bytes, from: i),
-              afterMajor < n, bytes[afterMajor] == UInt8(ascii: ","),
-              let (minor, end) = number(bytes, from: afterMajor + 1), end == n
-        else { return nil }
+        guard prefixLength > 0, let major = number(base, count, &i), i < count, base[i] == UInt8(ascii: ",") else {
+            return nil
+        }
+        i += 1
+        guard let minor = number(base, count, &i), i == count else { return nil }
         return (prefixLength, major, minor)
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-    }
-
-    /// A decimal number without leading zeros, 1 to 6 digits, starting at `start`.
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int)? {
-        var i = start
+    /// A decimal number without leading zeros, 1 to 6 digits, starting at `i`; advances `i` past it.
+    @inline(__always)
+    private static func number(_ base: UnsafePointer<UInt8>, _ count: Int, _ i: inout Int) -> Int? {
+        let start = i
         var value = 0
-        while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
-            value = value * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+        while i < count {
+            let digit = base[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
             i += 1
         }
         let digits = i - start
-        guard digits >= 1, digits <= 6, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
-        return (value, i)
+        guard digits >= 1, digits <= 6, digits == 1 || base[start] != UInt8(ascii: "0") else { return nil }
+        return value
     }
 }

@@ -270,14 +270,19 @@ extension DeviceTable {
         DeviceRecord(identifier: "iPod9,1", family: .iPod, major: 9, minor: 1, name: "iPod touch (7th generation)", variant: "", year: 2019, screen: 40),  // 174
     ]
 
-    /// Start of each iPhone major number's slots in `slots`; one past the last major ends it.
-    static let iPhoneMajorStart: [UInt16] = [0, 0, 2, 3, 6, 7, 11, 13, 15, 19, 23, 29, 37, 45, 49, 57, 62, 64, 69, 74]
+    /// iPhone majors 0..<19 start at majorStart[0].
+    static let iPhoneMajors = 0..<19
+    /// iPad majors 0..<18 start at majorStart[20].
+    static let iPadMajors = 20..<38
+    /// iPod majors 0..<10 start at majorStart[39].
+    static let iPodMajors = 39..<49
 
-    /// Start of each iPad major number's slots in `slots`; one past the last major ends it.
-    static let iPadMajorStart: [UInt16] = [74, 74, 75, 82, 88, 97, 101, 113, 125, 137, 137, 137, 144, 146, 165, 176, 184, 195, 199]
-
-    /// Start of each iPod major number's slots in `slots`; one past the last major ends it.
-    static let iPodMajorStart: [UInt16] = [199, 199, 200, 201, 202, 203, 204, 204, 205, 205, 206]
+    /// Start of each family and major's slots in `slots`; the entry after a family's last major ends it.
+    static let majorStart: [UInt16] = [
+        0, 0, 2, 3, 6, 7, 11, 13, 15, 19, 23, 29, 37, 45, 49, 57, 62, 64, 69, 74,
+        74, 74, 75, 82, 88, 97, 101, 113, 125, 137, 137, 137, 144, 146, 165, 176, 184, 195, 199, 199,
+        199, 200, 201, 202, 203, 204, 204, 205, 205, 206,
+    ]
 
     /// Row + 1 for each family/major/minor, 0 for a gap.
     static let slots: [UInt16] = [

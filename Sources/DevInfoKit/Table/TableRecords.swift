@@ -50,21 +50,15 @@ struct DeviceRecord: Sendable {
 enum DeviceTable {}
 
 extension DeviceTable {
-    /// The row index of `family` `major`,`minor`, or `nil`. The index is dense: for each family,
-    /// `majorStart[major]..<majorStart[major + 1]` is the range of `slots` that holds minors 1, 2, …;
-    /// a slot holds row + 1, or 0 for a gap.
+    /// The row index of `major`,`minor` in the family whose majors are `majors` (e.g. `iPhoneMajors`), or
+    /// `nil`. The index is dense: with `m = majors.lowerBound + major`, `majorStart[m] ..< majorStart[m + 1]`
+    /// is the range of `slots` holding minors 1, 2, …; a slot holds row + 1, or 0 for a gap.
     @inline(__always)
-    static func row(family: DeviceFamily, major: Int, minor: Int) -> Int? {
-        let majorStart: [UInt16]
-        switch family {
-        case .iPhone: majorStart = iPhoneMajorStart
-        case .iPad: majorStart = iPadMajorStart
-        case .iPod: majorStart = iPodMajorStart
-        default: return nil
-        }
-        guard major >= 0, major + 1 < majorStart.count, minor >= 1 else { return nil }
-        let slot = Int(majorStart[major]) + minor - 1
-        guard slot < Int(majorStart[major + 1]) else { return nil }
+    static func row(majors: Range<Int>, major: Int, minor: Int) -> Int? {
+        guard major < majors.count, minor >= 1 else { return nil }
+        let m = majors.lowerBound + major
+        let slot = Int(majorStart[m]) + minor - 1
+        guard slot < Int(majorStart[m + 1]) else { return nil }
         let value = Int(slots[slot])
         return value == 0 ? nil : value - 1
     }
