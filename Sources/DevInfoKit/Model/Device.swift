@@ -12,7 +12,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The device for `identifier`, or `nil` when the table does not list it. Exact and case-sensitive.
     /// Use ``lookup(_:)`` to learn the family and numbers of an identifier the table does not know.
-    public init?(identifier: DeviceIdentifier) {
+    public init?(identifier: borrowing DeviceIdentifier) {
         guard let index = Device.rowIndex(of: identifier.rawValue) else { return nil }
         self.index = UInt16(index)
     }

@@ -20,19 +20,31 @@ enum BulkCommand {
         "zoomedNativeScale", "diagonalInches", "ppi",
     ]
 
+    /// The tabs that end an unknown or malformed row: one per column after `family`.
+    static let emptyTail = String(repeating: "\t", count: columns.count - 5)
+
     static func run(json: Bool, stdout: inout Output, stderr: inout Output) -> ExitCode {
         var reader = LineReader(descriptor: 0)
-        // Each known device's output line, rendered the first time it is seen.
-        var cache = [[UInt8]?](repeating: nil, count: Device.all.count)
+        // Each known device's output line, rendered the first time it is seen, kept in one flat buffer
+        // (no per-line reference counting): bytes cacheStart[i] ..< cacheStart[i] + cacheLength[i].
+        var cacheBytes: [UInt8] = []
+        var cacheStart = [Int](repeating: -1, count: Device.all.count)
+        var cacheLength = [Int](repeating: 0, count: Device.all.count)
         var lines = 0, unknown = 0, malformed = 0
         let ok = reader.forEachLine { raw, cut in
             lines += 1
             let line = trimmed(raw)
             if !cut, let device = Device(identifierBytes: line) {
-                if cache[device.tableIndex] == nil {
-                    cache[device.tableIndex] = Array((json ? knownJSON(device) : knownTSV(device)).utf8)
+                let index = device.tableIndex
+                if cacheStart[index] < 0 {
+                    let rendered = Array((json ? knownJSON(device) : knownTSV(device)).utf8)
+                    cacheStart[index] = cacheBytes.count
+                    cacheLength[index] = rendered.count
+                    cacheBytes += rendered
                 }
-                stdout.write(bytes: cache[device.tableIndex]!)
+                cacheBytes.withUnsafeBufferPointer { all in
+                    stdout.write(UnsafeBufferPointer(rebasing: all[cacheStart[index]..<(cacheStart[index] + cacheLength[index])]))
+                }
                 return
             }
             let text = String(decoding: line, as: UTF8.self)
@@ -45,11 +57,12 @@ enum BulkCommand {
                 JSONReport.write(.unknown(unknownDevice), identifier: identifier, source: nil, to: &writer)
                 stdout.line(writer.text)
             } else {
-                var cells = [String](repeating: "", count: columns.count)
-                cells[0] = sanitized(bytes: UnsafeBufferPointer(rebasing: line), limit: 256)
-                cells[1] = isMalformed ? "malformed" : "unknown"
-                cells[4] = unknownDevice.family?.rawValue ?? ""
-                stdout.line(cells.joined(separator: "\t"))
+                // input, status, name, variant, family, then the 12 remaining columns empty.
+                var row = sanitized(bytes: UnsafeBufferPointer(rebasing: line), limit: 256)
+                row += isMalformed ? "\tmalformed\t\t\t" : "\tunknown\t\t\t"
+                row += unknownDevice.family?.rawValue ?? ""
+                row += emptyTail
+                stdout.line(row)
             }
         }
         if !ok {

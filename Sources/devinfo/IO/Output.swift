@@ -34,6 +34,8 @@ struct Output {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+
     mutating func line(_ text: String = "") {
         write(text)
         append(byte: UInt8(ascii: "\n"))
