@@ -64,6 +64,24 @@ let unknownPool = ["iPhone99,1", "iPhone19,2", "iPad42,7", "iPod10,1", "Watch7,1
                    "x86_64", "garbage", "iPad17,9"]
 let unknown = (0..<4096).map { _ in String(decoding: Array(unknownPool.randomElement(using: &random)!.utf8), as: UTF8.self) }
 
+// `--probe devinfo|switch|dictionary N`: only N known lookups, for counting instructions under
+// callgrind (Benchmarks/run takes the difference between N = 0 and a larger N). Instruction counts do not
+// depend on what else the machine is doing, unlike nanoseconds.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--probe", let n = Int(CommandLine.arguments[3]) {
+    var sum = 0
+    let approach = CommandLine.arguments[2]
+    for i in 0..<n {
+        let query = known[i & 4095]
+        switch approach {
+        case "devinfo": sum &+= Device(identifier: DeviceIdentifier(query))?.tableIndex ?? 1
+        case "switch": sum &+= stringSwitchLookup(query) ?? 1
+        default: sum &+= DictionaryLookup.lookup(query)?.tableIndex ?? 1
+        }
+    }
+    blackHole(sum)
+    exit(0)
+}
+
 struct Measurement {
     let name: String
     let nanosecondsPerOperation: Double
