@@ -7,6 +7,7 @@ public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in one sentence.
     public var reason: String
 
+    /// A problem at `file:line`.
     public init(file: String, line: Int, reason: String) {
         self.file = file
         self.line = line
@@ -19,8 +20,10 @@ public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Every problem found in one run, in file and line order.
 public struct DataErrors: Error, Sendable, CustomStringConvertible {
+    /// The problems, sorted by file and line.
     public var errors: [DataError]
 
+    /// Wraps a list of problems.
     public init(_ errors: [DataError]) { self.errors = errors }
 
     /// One problem per line.

@@ -1,8 +1,11 @@
 /// A Data/ table file's path (as it should appear in messages) and contents.
 public struct SourceFile: Sendable {
+    /// The path shown in messages, e.g. `Data/devices/iPhone.tsv`.
     public var path: String
+    /// The file's contents.
     public var text: String
 
+    /// A table file from its path and contents.
     public init(path: String, text: String) {
         self.path = path
         self.text = text
