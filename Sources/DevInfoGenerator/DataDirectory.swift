@@ -24,6 +24,14 @@ public enum DataDirectory {
     /// Loads and validates `directory`, returning the data set and the input patterns for the header.
     public static func load(_ directory: String) throws -> DataSet {
         let (screens, devices) = try read(directory)
+        // Each covered family has its own table: a missing one means a file went astray, not that the
+        // family has no devices.
+        let missing = coveredFamilies.filter { family in !devices.contains { $0.path.hasSuffix("/\(family).tsv") } }
+        guard missing.isEmpty else {
+            throw DataErrors(missing.map {
+                DataError(file: directory + "/devices", line: 0, reason: "no \($0) devices (is \($0).tsv missing?)")
+            })
+        }
         return try DataSet.load(screenFiles: screens, deviceFiles: devices)
     }
 }

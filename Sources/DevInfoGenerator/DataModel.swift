@@ -59,6 +59,9 @@ let coveredFamilies = ["iPhone", "iPad", "iPod"]
 /// The only family that ever had a notch or a Dynamic Island.
 let familiesWithCutouts: Set<String> = ["iPhone"]
 
+/// The only family with iPhone Display Zoom (iPad "More Space" is another feature; no iPod touch has it).
+let familiesWithDisplayZoom: Set<String> = ["iPhone"]
+
 let cutoutValues = ["none", "notch", "dynamicIsland"]
 let homeControlValues = ["button", "indicator"]
 let displayZoomValues = ["supported", "unsupported", "unknown"]

@@ -35,6 +35,11 @@ enum Validator {
                     file: device.file, line: device.line,
                     reason: "\(device.identifier) uses screen \(screen.id) with a \(screen.cutout), but no \(device.family) ever had one"))
             }
+            if screen.displayZoom == "supported" && !familiesWithDisplayZoom.contains(device.family) {
+                errors.append(DataError(
+                    file: device.file, line: device.line,
+                    reason: "\(device.identifier) uses screen \(screen.id) with Display Zoom, but no \(device.family) has Display Zoom"))
+            }
         }
         for screen in screensByID.values.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) where !used.contains(screen.id) {
             errors.append(DataError(file: screen.file, line: screen.line, reason: "screen \(screen.id) is not used by any device"))

@@ -28,7 +28,9 @@ enum Help {
           devinfo              the machine it runs on: SIMULATOR_MODEL_IDENTIFIER when set (any platform),
                                else hw.machine (iOS), hw.model (macOS) or uname -m; a machine that is not an
                                Apple device exits 2 naming the value it read.
-          --json               one JSON object for one identifier, an array for several (schema below).
+          --json               one JSON object for one identifier, an array for several (schema below);
+                               with no identifier on a non-Apple machine, an object with known: false and
+                               unknownReason notAppleDevice, simulator or unavailable.
 
         Lists and reverse lookup
           --list               every known device, one per line: identifier, name, points @scale, cutout.
@@ -48,9 +50,10 @@ enum Help {
           --bulk               identifiers on stdin, one per line (spaces, tabs and \\r around them are
                                ignored); one output line per input line, in order, streamed. TSV columns:
                                \(BulkCommand.columns.joined(separator: ", ")).
-                               status is known, unknown or malformed; unknown values are empty. With --json:
-                               JSON Lines, one object per line. Bad lines never stop it; their counts go to
-                               stderr at the end. Exits 0 unless reading or writing fails.
+                               No header row. status is known, unknown or malformed; unknown values are
+                               empty; lines over 1 KiB are malformed. With --json: JSON Lines, one object
+                               per line. Bad lines never stop it; their counts go to stderr at the end.
+                               Exits 0 unless reading or writing fails (74).
 
         JSON schema (every key always present; null when unknown)
           identifier, known, name, variant, family, major, minor, releaseYear, unknownReason,
@@ -71,6 +74,7 @@ enum Help {
           0  success (predicates: yes)            1  predicates: no
           2  unknown identifier, no device produces the --screen size, or not an Apple device
           64 bad flag or argument                 74 cannot read stdin or write stdout
+             (a closed pipe exits 74 silently)
         """
     }
 }

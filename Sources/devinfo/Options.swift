@@ -89,6 +89,7 @@ struct Options: Equatable {
                 case "--list": modes.append((argument, .list))
                 case "--bulk": modes.append((argument, .bulk))
                 case "--family":
+                    guard options.family == nil else { throw UsageError(message: "--family given more than once") }
                     let name = try take()
                     guard let family = DeviceFamily.allCases.first(where: { $0.isCovered && $0.rawValue.lowercased() == name.lowercased() }) else {
                         throw UsageError(message: "unknown family '\(sanitized(name))' (expected iPhone, iPad or iPod)")

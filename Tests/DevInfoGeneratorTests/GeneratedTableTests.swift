@@ -121,3 +121,16 @@ func builtProductsDirectory() -> URL {
     #endif
     return Bundle.main.bundleURL
 }
+
+extension GeneratorCommandTests {
+    @Test func aMissingFamilyTableIsAnErrorNotAnEmptyFamily() throws {
+        let scratch = try Self.scratchCopyOfData()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.removeItem(atPath: scratch + "/Data/devices/iPod.tsv")
+        let output = scratch + "/Table.swift"
+        let result = try Self.run(["--data", scratch + "/Data", "--output", output])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no iPod devices (is iPod.tsv missing?)"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}

@@ -99,7 +99,9 @@ import Testing
     }
 
     @Test func aCutoutOnAFamilyThatNeverHadOneIsRejected() {
-        let errors = Fixture.errors(devices: [Fixture.device("iPad8,1", family: "iPad", name: "iPad Pro")])
+        // The iPhone X screen without its Display Zoom, so that only the cutout rule fires.
+        let screen = Fixture.screen(["displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": ""])
+        let errors = Fixture.errors(screens: [screen], devices: [Fixture.device("iPad8,1", family: "iPad", name: "iPad Pro")])
         #expect(errors.map(\.description) == [
             "Data/devices/test.tsv:2: iPad8,1 uses screen iphone-x with a notch, but no iPad ever had one",
         ])
@@ -180,5 +182,17 @@ extension DataSet {
         } catch {
             return error.errors
         }
+    }
+}
+
+@Suite struct FamilyRuleTests {
+    @Test func displayZoomOnAnIPadIsRejected() {
+        let screen = Fixture.screen([
+            "screen": "ipad-x", "panelWidth": "1640", "panelHeight": "2360", "pointsWidth": "820", "pointsHeight": "1180",
+            "scale": "2", "nativeScale": "2", "zoomedPointsWidth": "744", "zoomedPointsHeight": "1070",
+            "zoomedNativeScale": "2.204301", "cutout": "none",
+        ])
+        let errors = Fixture.errors(screens: [screen], devices: [Fixture.device("iPad13,18", family: "iPad", name: "iPad", screen: "ipad-x")])
+        #expect(errors.map(\.reason) == ["iPad13,18 uses screen ipad-x with Display Zoom, but no iPad has Display Zoom"])
     }
 }

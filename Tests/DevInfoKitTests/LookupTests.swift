@@ -186,6 +186,11 @@ import DevInfoKit
         #expect(Device.all(in: .iPod).allSatisfy { $0.hasHomeButton })
     }
 
+    @Test func renderSizesClampInsteadOfTrapping() {
+        #expect(PointSize(width: Int.max / 2, height: 1).pixels(atScale: 3) == PixelSize(width: Int.max, height: 3))
+        #expect(PointSize(width: Int.min / 2, height: 1).pixels(atScale: 3).width == Int.min)
+    }
+
     @Test func identifiersSortNumerically() {
         let sorted: [DeviceIdentifier] = ["iPhone10,1", "iPhone9,1", "iPad2,1", "garbage", "iPhone9,10", "iPhone9,2"].sorted()
         #expect(sorted == ["iPad2,1", "iPhone9,1", "iPhone9,2", "iPhone9,10", "iPhone10,1", "garbage"])

@@ -11,6 +11,10 @@ import DevInfoKit
         #expect(Device.suggestions(for: input).first?.identifier == expected)
     }
 
+    @Test func theStartOfANameSuggestsEveryGeneration() {
+        #expect(Device.suggestions(for: "iPhone SE").map(\.identifier) == ["iPhone8,4", "iPhone12,8", "iPhone14,6"])
+    }
+
     @Test func aWellFormedUnlistedIdentifierGetsNoNearMiss() {
         #expect(Device.suggestions(for: "iPhone99,1").isEmpty)
     }

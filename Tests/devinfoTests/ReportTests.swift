@@ -167,6 +167,7 @@ import Testing
         ["--frobnicate"], ["--screen"], ["--screen", "12x"], ["--screen", "375x812@9"], ["--family", "iPhone"],
         ["--list", "--family", "Watch"], ["--list", "--bulk"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
         ["--list", "iPhone11,8"], ["--json=yes"], ["--verbose", "iPhone11,8"], ["--has-notch", "--json"], ["-x"],
+        ["--list", "--family", "iPad", "--family", "iPod"],
     ])
     func badFlagsExit64WithUsageOnStderr(arguments: [String]) throws {
         let result = try CLI.run(arguments)

@@ -15,7 +15,7 @@ public enum IdentifierSource: String, Hashable, Sendable, CaseIterable, CustomSt
     case simulatorEnvironment = "SIMULATOR_MODEL_IDENTIFIER"
     /// `sysctl hw.machine`, on iOS, iPadOS, tvOS, watchOS and visionOS.
     case hwMachine = "hw.machine"
-    /// `sysctl hw.model`, on macOS (e.g. `Mac14,2`).
+    /// `sysctl hw.model`, on macOS and in Mac Catalyst apps (e.g. `Mac14,2`).
     case hwModel = "hw.model"
     /// `uname -m` (the kernel's machine field), on Linux and other non-Apple systems.
     case unameMachine = "uname -m"
@@ -96,7 +96,7 @@ public struct CurrentDevice: Hashable, Sendable {
 /// Reads the machine's identifier from the operating system.
 enum SystemIdentifier {
     static func read() -> (IdentifierSource, String?) {
-        #if os(macOS)
+        #if os(macOS) || targetEnvironment(macCatalyst)
         return (.hwModel, sysctlString("hw.model"))
         #elseif canImport(Darwin)
         return (.hwMachine, sysctlString("hw.machine"))

@@ -2,6 +2,7 @@ extension Device {
     /// Known devices a person may have meant by `input`, best first, at most `limit`:
     /// - an identifier typed in the wrong case or with spaces (`iphone11,8`, ` iPhone11,8 ` → `iPhone11,8`);
     /// - a marketing name, ignoring case, spaces and punctuation (`iPhone XR`, `iphone-xr` → `iPhone11,8`);
+    /// - the start of a marketing name, at least six letters or digits (`iPhone SE` → the SE generations);
     /// - for input that is not a well-formed identifier, identifiers and names within two typing
     ///   mistakes (`iPhon11,8`).
     /// A well-formed identifier of a covered family that the table lacks (`iPhone99,1`) is most likely a
@@ -16,6 +17,12 @@ extension Device {
             exact.append(device)
         }
         if !exact.isEmpty { return Array(exact.prefix(limit)) }
+
+        // The start of a marketing name: "iPhone SE" → the three iPhone SE generations.
+        if key.count >= 6 {
+            let named = Device.all.filter { normalized($0.name).starts(with: key) }
+            if !named.isEmpty { return Array(named.prefix(limit)) }
+        }
 
         let stripped = DeviceIdentifier(String(input.filter { $0 != " " && $0 != "\t" }))
         if let family = stripped.components?.family, family.isCovered { return [] }

@@ -2,9 +2,9 @@
 public enum Cutout: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// A full rectangle (possibly with rounded corners): every iPad and iPod touch, home-button iPhones.
     case none
-    /// The sensor housing cut into the top edge, iPhone X through iPhone 14, and the iPhone 16e.
+    /// The sensor housing cut into the top edge: iPhone X through iPhone 14, the iPhone 16e and 17e.
     case notch
-    /// The pill-shaped cutout inside the display, iPhone 14 Pro and later (not 16e).
+    /// The pill-shaped cutout inside the display: iPhone 14 Pro and later, except the 16e and 17e.
     case dynamicIsland
 
     /// `none`, `notch` or `dynamicIsland`: the spelling used in Data/ and in JSON output.

@@ -65,10 +65,10 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// Notch, Dynamic Island, or none.
     public var cutout: Cutout { screen.cutout }
 
-    /// `true` for a notch only (iPhone X … 14, 16e); `false` for a Dynamic Island or no cutout.
+    /// `true` for a notch only (iPhone X … 14, 16e, 17e); `false` for a Dynamic Island or no cutout.
     public var hasNotch: Bool { cutout == .notch }
 
-    /// `true` for a Dynamic Island (iPhone 14 Pro and later, except 16e).
+    /// `true` for a Dynamic Island (iPhone 14 Pro and later, except the 16e and 17e).
     public var hasDynamicIsland: Bool { cutout == .dynamicIsland }
 
     /// `true` when the display is cut for the front sensors at all: a notch or a Dynamic Island.

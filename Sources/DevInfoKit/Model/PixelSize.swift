@@ -39,9 +39,16 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
     public var rotated: PointSize { PointSize(width: height, height: width) }
 
     /// The render size this makes at a whole-number `scale`, as `UIScreen.currentMode.size` reports it
-    /// (points × scale): 375×812 points at 3 → 1125×2436 pixels.
+    /// (points × scale): 375×812 points at 3 → 1125×2436 pixels. A product too large for `Int` is clamped
+    /// to `Int.max` (or `Int.min`) rather than trapping.
     public func pixels(atScale scale: Int) -> PixelSize {
-        PixelSize(width: width * scale, height: height * scale)
+        PixelSize(width: PointSize.clampedProduct(width, scale), height: PointSize.clampedProduct(height, scale))
+    }
+
+    private static func clampedProduct(_ a: Int, _ b: Int) -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        guard overflow else { return product }
+        return (a < 0) == (b < 0) ? Int.max : Int.min
     }
 
     /// `375×812`.

@@ -31,7 +31,7 @@ enum BulkCommand {
         var cacheStart = [Int](repeating: -1, count: Device.all.count)
         var cacheLength = [Int](repeating: 0, count: Device.all.count)
         var lines = 0, unknown = 0, malformed = 0
-        let ok = reader.forEachLine { raw, cut in
+        let end = reader.forEachLine { raw, cut in
             lines += 1
             let line = trimmed(raw)
             if !cut, let device = Device(identifierBytes: line) {
@@ -45,7 +45,7 @@ enum BulkCommand {
                 cacheBytes.withUnsafeBufferPointer { all in
                     stdout.write(UnsafeBufferPointer(rebasing: all[cacheStart[index]..<(cacheStart[index] + cacheLength[index])]))
                 }
-                return
+                return !stdout.failed
             }
             let text = String(decoding: line, as: UTF8.self)
             let identifier = DeviceIdentifier(text)
@@ -64,18 +64,20 @@ enum BulkCommand {
                 row += emptyTail
                 stdout.line(row)
             }
+            return !stdout.failed
+        } blockDone: {
+            // Everything read so far is answered before waiting for more input.
+            stdout.flush()
+            return !stdout.failed
         }
-        if !ok {
+        if end == .readFailed {
             let reason = String(cString: strerror(errno))
             stdout.flush()
             stderr.line("devinfo: cannot read standard input: \(reason)")
             return .ioError
         }
         stdout.flush()
-        if stdout.failed {
-            stderr.line("devinfo: cannot write standard output")
-            return .ioError
-        }
+        if stdout.failed { return .ioError }  // main.swift says why
         if unknown + malformed > 0 {
             stderr.line("devinfo: bulk: \(lines) lines, \(lines - unknown - malformed) known, \(unknown) unknown, \(malformed) malformed")
         }

@@ -14,10 +14,11 @@ enum ListCommand {
             stdout.line(writer.text)
             return .success
         }
+        let nameWidth = devices.map { $0.description.count }.max() ?? 0
         for device in devices {
             let screen = device.screen
             stdout.line(
-                device.identifier.rawValue.padding(to: 12) + "  " + device.description.padding(to: 52) + "  "
+                device.identifier.rawValue.padding(to: 12) + "  " + device.description.padding(to: nameWidth) + "  "
                     + TextReport.size(screen.points).padding(to: 9) + " @\(screen.scale)x  "
                     + TextReport.cutoutText(device.cutout))
         }

@@ -5,7 +5,10 @@ enum ReportCommand {
     static func run(_ options: Options, stdout: inout Output, stderr: inout Output) -> ExitCode {
         if options.identifiers.isEmpty {
             let current = CurrentDevice.detect()
-            guard let identifier = MachineCheck.identifier(of: current, stderr: &stderr) else { return .unknown }
+            guard let identifier = MachineCheck.identifier(of: current, stderr: &stderr) else {
+                if options.json { stdout.line(JSONReport.renderUndetected(current)) }
+                return .unknown
+            }
             return report([identifier.rawValue], source: current.source, json: options.json, asArray: false, stdout: &stdout, stderr: &stderr)
         }
         return report(options.identifiers, source: nil, json: options.json,
@@ -17,14 +20,16 @@ enum ReportCommand {
         var status = ExitCode.success
         var writer = JSONWriter()
         if json && asArray { writer.beginArray() }
-        for (position, raw) in identifiers.enumerated() {
+        var reported = false
+        for raw in identifiers {
             let identifier = DeviceIdentifier(raw)
             let lookup = Device.lookup(identifier)
             if json {
                 JSONReport.write(lookup, identifier: identifier, source: source, to: &writer)
             } else if let device = lookup.device {
-                if position > 0 { stdout.line() }
+                if reported { stdout.line() }
                 stdout.write(TextReport.render(device, source: source))
+                reported = true
             }
             if case .unknown(let unknown) = lookup {
                 status = .unknown
@@ -66,6 +71,8 @@ enum MachineCheck {
         switch current.kind {
         case .identifier(let identifier):
             return identifier
+        case .simulator(let architecture) where current.source == .simulatorEnvironment:
+            stderr.line("devinfo: SIMULATOR_MODEL_IDENTIFIER is '\(sanitized(architecture))', an architecture, not a model identifier; pass an identifier")
         case .simulator(let architecture):
             stderr.line("devinfo: this is a Simulator on \(sanitized(architecture)) (\(current.source) reported '\(sanitized(current.value))') and SIMULATOR_MODEL_IDENTIFIER is not set; pass an identifier")
         case .notAppleDevice:

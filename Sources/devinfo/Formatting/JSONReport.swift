@@ -3,6 +3,34 @@ import DevInfoKit
 /// The `--json` schema (documented in `devinfo --help` and the README). Every key is always present;
 /// what is not known is `null`.
 enum JSONReport {
+    /// `devinfo --json` on a machine with no identifier to look up (not an Apple device, a Simulator
+    /// without SIMULATOR_MODEL_IDENTIFIER, or nothing readable): the same keys, `known: false`, the value
+    /// read as `identifier`, and `unknownReason` `notAppleDevice`, `simulator` or `unavailable`.
+    static func renderUndetected(_ current: CurrentDevice) -> String {
+        let reason: String
+        switch current.kind {
+        case .simulator: reason = "simulator"
+        case .notAppleDevice: reason = "notAppleDevice"
+        case .unavailable, .identifier: reason = "unavailable"
+        }
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("identifier", current.value)
+        json.field("known", false)
+        for key in ["name", "variant", "family"] { json.field(key, nil as String?) }
+        for key in ["major", "minor", "releaseYear"] { json.field(key, nil as Int?) }
+        json.field("unknownReason", reason)
+        json.field("detectedFrom", current.source.rawValue)
+        json.field("cutout", nil as String?)
+        for key in ["hasNotch", "hasDynamicIsland", "hasSensorHousing", "hasHomeIndicator", "hasHomeButton"] {
+            json.field(key, nil as Bool?)
+        }
+        json.key("screen"); json.null()
+        json.key("safeArea"); json.null()
+        json.endObject()
+        return json.text
+    }
+
     static func render(_ lookup: DeviceLookup, identifier: DeviceIdentifier, source: IdentifierSource? = nil) -> String {
         var json = JSONWriter()
         write(lookup, identifier: identifier, source: source, to: &json)

@@ -22,41 +22,52 @@ struct LineReader {
         partial.reserveCapacity(maxLineLength)
     }
 
-    /// Calls `body` with each line (without its `\n`) and whether it was cut. Returns `false` when a read
-    /// failed (errno says why), `true` at the end of input.
-    mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) -> Bool {
+    /// Why reading stopped.
+    enum End { case endOfInput, stopped, readFailed }
+
+    /// Calls `body` with each line (without its `\n`) and whether it was cut to `maxLineLength`; `body`
+    /// returns `false` to stop. After each block read, `blockDone` runs (e.g. to flush output, so a slow
+    /// producer's lines come out as they arrive). A read failure leaves errno set.
+    mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Bool, blockDone: () -> Bool) -> End {
         while true {
             let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return false
+                return .readFailed
             }
             if count == 0 {
                 if !partial.isEmpty || partialIsCut {
-                    partial.withUnsafeBufferPointer { body($0, partialIsCut) }
+                    let more = partial.withUnsafeBufferPointer { body($0, partialIsCut) }
                     partial.removeAll(keepingCapacity: true)
                     partialIsCut = false
+                    if !more { return .stopped }
                 }
-                return true
+                return blockDone() ? .endOfInput : .stopped
             }
-            block.withUnsafeBufferPointer { buffer in
+            let keepGoing = block.withUnsafeBufferPointer { buffer -> Bool in
                 let base = buffer.baseAddress!
                 var start = 0
                 // memchr finds each newline with vector instructions: most of a bulk run is this scan.
                 while start < count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) {
                     let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let more: Bool
                     if partial.isEmpty && !partialIsCut {
-                        body(UnsafeBufferPointer(start: base + start, count: end - start), false)
+                        let length = end - start
+                        let cut = length > maxLineLength
+                        more = body(UnsafeBufferPointer(start: base + start, count: cut ? maxLineLength : length), cut)
                     } else {
                         append(buffer[start..<end])
-                        partial.withUnsafeBufferPointer { body($0, partialIsCut) }
+                        more = partial.withUnsafeBufferPointer { body($0, partialIsCut) }
                         partial.removeAll(keepingCapacity: true)
                         partialIsCut = false
                     }
+                    if !more { return false }
                     start = end + 1
                 }
                 if start < count { append(buffer[start..<count]) }
+                return true
             }
+            if !keepGoing || !blockDone() { return .stopped }
         }
     }
 

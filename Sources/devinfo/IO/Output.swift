@@ -16,6 +16,8 @@ struct Output {
     private var count = 0
     /// Set once a write fails; further output is dropped and the caller exits with ``ExitCode/ioError``.
     private(set) var failed = false
+    /// The errno of the failed write (EPIPE when the reader went away, as in `devinfo --bulk | head`).
+    private(set) var failure: Int32 = 0
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -71,6 +73,7 @@ struct Output {
             if written < 0 {
                 if errno == EINTR { continue }
                 failed = true
+                failure = errno
                 return
             }
             offset += written
