@@ -30,9 +30,12 @@ public struct DataSet {
         var devices: [DeviceRow] = []
         var brokenScreens = Set<String>()
         var screensOfBrokenDevices = Set<String>()
+        var screenTableFailed = false  // then unresolved screen references are follow-on errors
         for file in screenFiles {
             switch TSVTable.parse(file: file.path, text: file.text, columns: screenColumns) {
-            case .failure(let failure): errors += failure.errors
+            case .failure(let failure):
+                errors += failure.errors
+                screenTableFailed = true
             case .success(let table):
                 for row in table.rows {
                     var reader = CellReader(file: file.path, row: row)
@@ -60,7 +63,9 @@ public struct DataSet {
                 }
             }
         }
-        errors += Validator.crossCheck(screens: screens, devices: devices, brokenScreens: brokenScreens, alsoUsed: screensOfBrokenDevices)
+        if !screenTableFailed {
+            errors += Validator.crossCheck(screens: screens, devices: devices, brokenScreens: brokenScreens, alsoUsed: screensOfBrokenDevices)
+        }
         guard errors.isEmpty else {
             throw DataErrors(errors.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
         }

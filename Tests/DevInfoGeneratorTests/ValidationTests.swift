@@ -145,7 +145,8 @@ import Testing
     }
 
     @Test func aWrongHeaderOrRowWidthIsReportedAtItsLine() {
-        let badHeader = DataSet.loadErrors(screens: "screen\tpanel\n", devices: Fixture.deviceHeader + "\n")
+        let badHeader = DataSet.loadErrors(screens: "screen\tpanel\n", devices: Fixture.deviceHeader + "\n" + Fixture.device() + "\n")
+        #expect(badHeader.count == 1, "no follow-on 'screen not defined' errors")
         #expect(badHeader.first?.line == 1)
         #expect(badHeader.first?.reason.contains("missing: panelWidth") == true)
         let short = Fixture.errors(devices: ["iPhone10,3\tiPhone\tiPhone X"])
