@@ -79,19 +79,20 @@ extension DataSet {
             out += "    static let \(range.family)Majors = \(range.base)..<\(range.base + range.majors)\n"
         }
         out += "\n    /// Start of each family and major's slots in `slots`; the entry after a family's last major ends it.\n"
-        out += "    static let majorStart: [UInt16] = [\n"
-        for chunkStart in stride(from: 0, to: majorStart.count, by: 20) {
-            let chunk = majorStart[chunkStart..<min(chunkStart + 20, majorStart.count)]
-            out += "        " + chunk.map(String.init).joined(separator: ", ") + ",\n"
-        }
-        out += "    ]\n"
+        out += uint16Array("majorStart", majorStart)
         out += "\n    /// Row + 1 for each family/major/minor, 0 for a gap.\n"
-        out += "    static let slots: [UInt16] = [\n"
-        for chunkStart in stride(from: 0, to: slots.count, by: 20) {
-            let chunk = slots[chunkStart..<min(chunkStart + 20, slots.count)]
+        out += uint16Array("slots", slots)
+        out += "}\n"
+        return out
+    }
+
+    /// `static let name: [UInt16] = [...]`, twenty numbers a line.
+    private func uint16Array(_ name: String, _ values: [Int]) -> String {
+        var out = "    static let \(name): [UInt16] = [\n"
+        for chunkStart in stride(from: 0, to: values.count, by: 20) {
+            let chunk = values[chunkStart..<min(chunkStart + 20, values.count)]
             out += "        " + chunk.map(String.init).joined(separator: ", ") + ",\n"
         }
-        out += "    ]\n}\n"
-        return out
+        return out + "    ]\n"
     }
 }

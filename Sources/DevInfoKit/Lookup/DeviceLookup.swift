@@ -118,25 +118,9 @@ extension Device {
             return nil
         }
         let count = bytes.count
-        guard let major = decimal(p, count, &i), i < count, p[i] == UInt8(ascii: ",") else { return nil }
+        guard let major = IdentifierComponents.number(p, count, &i), i < count, p[i] == UInt8(ascii: ",") else { return nil }
         i += 1
-        guard let minor = decimal(p, count, &i), i == count else { return nil }
+        guard let minor = IdentifierComponents.number(p, count, &i), i == count else { return nil }
         return DeviceTable.row(majors: majors, major: major, minor: minor)
-    }
-
-    /// 1 to 6 decimal digits without a leading zero, from `i`; advances `i` past them.
-    @inline(__always)
-    private static func decimal(_ p: UnsafePointer<UInt8>, _ count: Int, _ i: inout Int) -> Int? {
-        let start = i
-        var value = 0
-        while i < count {
-            let digit = p[i] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ Int(digit)
-            i += 1
-        }
-        let digits = i - start
-        guard digits >= 1, digits <= 6, digits == 1 || p[start] != UInt8(ascii: "0") else { return nil }
-        return value
     }
 }

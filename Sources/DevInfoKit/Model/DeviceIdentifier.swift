@@ -94,8 +94,9 @@ public struct IdentifierComponents: Hashable, Sendable {
     }
 
     /// A decimal number without leading zeros, 1 to 6 digits, starting at `i`; advances `i` past it.
+    /// Shared by the parser and the table lookup, so both accept exactly the same numbers.
     @inline(__always)
-    private static func number(_ base: UnsafePointer<UInt8>, _ count: Int, _ i: inout Int) -> Int? {
+    static func number(_ base: UnsafePointer<UInt8>, _ count: Int, _ i: inout Int) -> Int? {
         let start = i
         var value = 0
         while i < count {
