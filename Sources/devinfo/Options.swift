@@ -136,8 +136,10 @@ struct Options: Equatable {
         if options.family != nil && options.mode != .list {
             throw UsageError(message: "--family only applies to --list")
         }
-        if options.verbose, case .predicate = options.mode {} else if options.verbose {
-            throw UsageError(message: "--verbose only applies to --has-notch, --has-dynamic-island and --has-home-indicator")
+        if options.verbose {
+            guard case .predicate = options.mode else {
+                throw UsageError(message: "--verbose only applies to --has-notch, --has-dynamic-island and --has-home-indicator")
+            }
         }
         return options
     }

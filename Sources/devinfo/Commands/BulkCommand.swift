@@ -24,7 +24,7 @@ enum BulkCommand {
     static let emptyTail = String(repeating: "\t", count: columns.count - 5)
 
     static func run(json: Bool, stdout: inout Output, stderr: inout Output) -> ExitCode {
-        var reader = LineReader(descriptor: 0)
+        let reader = LineReader(descriptor: 0)
         // Each known device's output line, rendered the first time it is seen, kept in one flat buffer
         // (no per-line reference counting): bytes cacheStart[i] ..< cacheStart[i] + cacheLength[i].
         var cacheBytes: [UInt8] = []

@@ -9,18 +9,22 @@ import Darwin
 /// Reads a file descriptor in 64 KiB blocks and hands out lines, holding at most one block plus one
 /// partial line: memory stays flat however long the input. A line longer than `maxLineLength` is cut
 /// there (the rest up to its newline is skipped) and reported as cut.
-struct LineReader {
+final class LineReader {
     let descriptor: Int32
     let maxLineLength: Int
-    private var block = [UInt8](repeating: 0, count: 1 << 16)
+    /// The read buffer: its own allocation, so scanning it never overlaps an access to `partial`.
+    private let block: UnsafeMutableBufferPointer<UInt8>
     private var partial: [UInt8] = []
     private var partialIsCut = false
 
     init(descriptor: Int32, maxLineLength: Int = 1024) {
         self.descriptor = descriptor
         self.maxLineLength = maxLineLength
+        block = .allocate(capacity: 1 << 16)
         partial.reserveCapacity(maxLineLength)
     }
+
+    deinit { block.deallocate() }
 
     /// Why reading stopped.
     enum End { case endOfInput, stopped, readFailed }
@@ -28,9 +32,9 @@ struct LineReader {
     /// Calls `body` with each line (without its `\n`) and whether it was cut to `maxLineLength`; `body`
     /// returns `false` to stop. After each block read, `blockDone` runs (e.g. to flush output, so a slow
     /// producer's lines come out as they arrive). A read failure leaves errno set.
-    mutating func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Bool, blockDone: () -> Bool) -> End {
+    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Bool, blockDone: () -> Bool) -> End {
         while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            let count = read(descriptor, block.baseAddress!, block.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .readFailed
@@ -44,8 +48,9 @@ struct LineReader {
                 }
                 return blockDone() ? .endOfInput : .stopped
             }
-            let keepGoing = block.withUnsafeBufferPointer { buffer -> Bool in
-                let base = buffer.baseAddress!
+            let buffer = UnsafeBufferPointer(block)
+            let base = buffer.baseAddress!
+            let keepGoing = { () -> Bool in
                 var start = 0
                 // memchr finds each newline with vector instructions: most of a bulk run is this scan.
                 while start < count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start) {
@@ -66,12 +71,12 @@ struct LineReader {
                 }
                 if start < count { append(buffer[start..<count]) }
                 return true
-            }
+            }()
             if !keepGoing || !blockDone() { return .stopped }
         }
     }
 
-    private mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+    private func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
         let room = maxLineLength - partial.count
         if bytes.count > room {
             partial.append(contentsOf: bytes.prefix(max(room, 0)))
