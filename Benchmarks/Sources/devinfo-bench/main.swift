@@ -64,7 +64,7 @@ let unknownPool = ["iPhone99,1", "iPhone19,2", "iPad42,7", "iPod10,1", "Watch7,1
                    "x86_64", "garbage", "iPad17,9"]
 let unknown = (0..<4096).map { _ in String(decoding: Array(unknownPool.randomElement(using: &random)!.utf8), as: UTF8.self) }
 
-// `--probe devinfo|switch|dictionary N`: only N known lookups, for counting instructions under
+// `--probe devinfo|switch|dictionary|overhead N`: only N known lookups, for counting instructions under
 // callgrind (Benchmarks/run takes the difference between N = 0 and a larger N). Instruction counts do not
 // depend on what else the machine is doing, unlike nanoseconds.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--probe", let n = Int(CommandLine.arguments[3]) {
@@ -75,6 +75,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--probe", let 
         switch approach {
         case "devinfo": sum &+= Device(identifier: DeviceIdentifier(query))?.tableIndex ?? 1
         case "switch": sum &+= stringSwitchLookup(query) ?? 1
+        case "overhead": sum &+= query.utf8.count
         default: sum &+= DictionaryLookup.lookup(query)?.tableIndex ?? 1
         }
     }
