@@ -84,6 +84,7 @@ extension Device {
 
     /// The table row of `identifier`: parse `<Family><major>,<minor>` from its bytes and index the dense
     /// table. No allocation, no hashing, no string comparison beyond the family prefix.
+    @inline(__always)
     static func rowIndex(of identifier: String) -> Int? {
         if let found = identifier.utf8.withContiguousStorageIfAvailable({ rowIndex(bytes: $0) }) {
             return found
