@@ -28,7 +28,7 @@ enum ReportCommand {
                 JSONReport.write(lookup, identifier: identifier, source: source, to: &writer)
             } else if let device = lookup.device {
                 if reported { stdout.line() }
-                stdout.write(TextReport.render(device, source: source))
+                TextReport.write(device, source: source, to: &stdout)
                 reported = true
             }
             if case .unknown(let unknown) = lookup {
