@@ -6,11 +6,8 @@ extension Device {
     /// Right for Plus and mini models too, because it compares points, not panel pixels: a 12 mini shows
     /// 375×812 standard and 320×693 zoomed.
     public func displayMode(forPoints points: PointSize) -> DisplayMode? {
-        let portrait = points.width <= points.height ? points : points.rotated
-        let screen = self.screen
-        if screen.standard.points == portrait { return .standard }
-        if let zoomed = screen.zoomed, zoomed.points == portrait { return .zoomed }
-        return nil
+        let portrait = points.portrait
+        return screen.mode { $0.points == portrait }
     }
 
     /// Which display mode produces `pixels` as `UIScreen.currentMode.size` reports it (points × scale,
@@ -19,10 +16,7 @@ extension Device {
     /// An 8 Plus renders 1242×2208 standard and 1125×2001 zoomed, though its panel is 1080×1920; a 12 mini
     /// renders 1125×2436 standard and 960×2079 zoomed on a 1080×2340 panel.
     public func displayMode(forRenderPixels pixels: PixelSize) -> DisplayMode? {
-        let portrait = pixels.width <= pixels.height ? pixels : pixels.rotated
-        let screen = self.screen
-        if screen.standard.renderPixels == portrait { return .standard }
-        if let zoomed = screen.zoomed, zoomed.renderPixels == portrait { return .zoomed }
-        return nil
+        let portrait = pixels.portrait
+        return screen.mode { $0.renderPixels == portrait }
     }
 }

@@ -55,31 +55,26 @@ extension Device {
         var matches: [ScreenMatch] = []
         for index in DeviceTable.screens.indices {
             let screen = Screen(index: UInt8(index))
-            // Which of this screen's modes produce the size (nil stands for "any mode" on a panel query).
-            var modes: [DisplayMode?] = []
+            // The mode that produces the size; nil stands for "any mode" on a panel query.
+            let mode: DisplayMode?
             switch query {
             case .panelPixels(let size):
-                if screen.panelPixels == portrait(size) { modes.append(nil) }
+                guard screen.panelPixels == size.portrait else { continue }
+                mode = nil
             case .renderPixels(let size):
-                let size = portrait(size)
-                if screen.standard.renderPixels == size { modes.append(.standard) }
-                if let zoomed = screen.zoomed, zoomed.renderPixels == size { modes.append(.zoomed) }
+                let size = size.portrait
+                guard let found = screen.mode(where: { $0.renderPixels == size }) else { continue }
+                mode = found
             case .points(let size, let scale):
-                let size = size.width <= size.height ? size : size.rotated
-                for mode in [screen.standard, screen.zoomed].compactMap({ $0 })
-                where mode.points == size && (scale == nil || scale == mode.scale) {
-                    modes.append(mode.mode)
-                }
+                let size = size.portrait
+                guard let found = screen.mode(where: { $0.points == size && (scale == nil || scale == $0.scale) })
+                else { continue }
+                mode = found
             }
-            guard !modes.isEmpty else { continue }
             let devices = Device.all.filter { $0.screen == screen }
             guard !devices.isEmpty else { continue }
-            for mode in modes { matches.append(ScreenMatch(screen: screen, mode: mode, devices: devices)) }
+            matches.append(ScreenMatch(screen: screen, mode: mode, devices: devices))
         }
         return ScreenMatches(query: query, matches: matches)
-    }
-
-    private static func portrait(_ size: PixelSize) -> PixelSize {
-        size.width <= size.height ? size : size.rotated
     }
 }

@@ -51,27 +51,17 @@ public enum DeviceFamily: String, CaseIterable, Hashable, Sendable, Codable, Cus
         self = family
     }
 
-    /// Matches prefix bytes without building a String: this runs on every lookup, so the three covered
-    /// families are recognised by length and a few byte compares before the rarer prefixes are tried.
+    /// Matches prefix bytes without building a String. (The table lookup recognises its three families
+    /// itself; this serves ``IdentifierComponents`` and unknown identifiers.)
     init?(prefixBytes prefix: UnsafeBufferPointer<UInt8>) {
-        guard let p = prefix.baseAddress else { return nil }
-        switch prefix.count {
-        case 4 where p[0] == UInt8(ascii: "i") && p[3] == UInt8(ascii: "d"):
-            if p[1] == UInt8(ascii: "P") && p[2] == UInt8(ascii: "a") { self = .iPad; return }
-            if p[1] == UInt8(ascii: "P") && p[2] == UInt8(ascii: "o") { self = .iPod; return }
-        case 6 where p[0] == UInt8(ascii: "i") && p[1] == UInt8(ascii: "P") && p[2] == UInt8(ascii: "h")
-            && p[3] == UInt8(ascii: "o") && p[4] == UInt8(ascii: "n") && p[5] == UInt8(ascii: "e"):
-            self = .iPhone
-            return
-        default:
-            break
-        }
         func equals(_ literal: StaticString) -> Bool {
-            guard literal.utf8CodeUnitCount == prefix.count else { return false }
-            for i in 0..<prefix.count where literal.utf8Start[i] != p[i] { return false }
-            return true
+            literal.utf8CodeUnitCount == prefix.count
+                && literal.withUTF8Buffer { $0.elementsEqual(prefix) }
         }
-        if equals("Watch") { self = .watch }
+        if equals("iPhone") { self = .iPhone }
+        else if equals("iPad") { self = .iPad }
+        else if equals("iPod") { self = .iPod }
+        else if equals("Watch") { self = .watch }
         else if equals("AppleTV") { self = .appleTV }
         else if equals("RealityDevice") { self = .vision }
         else if equals("AudioAccessory") { self = .homePod }

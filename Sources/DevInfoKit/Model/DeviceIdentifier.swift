@@ -75,10 +75,8 @@ public struct IdentifierComponents: Hashable, Sendable {
         self.minor = parts.minor
     }
 
-    /// The lexical scan shared by ``init(parsing:)`` and the table lookup: letters, digits, a comma,
-    /// digits. Returns the prefix length and the two numbers. Written as one pass over raw bytes: it runs
-    /// on every lookup.
-    @inline(__always)
+    /// The lexical scan behind ``init(parsing:)``: letters, digits, a comma, digits. Returns the prefix
+    /// length and the two numbers.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefixLength: Int, major: Int, minor: Int)? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count

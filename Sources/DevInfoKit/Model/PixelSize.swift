@@ -15,6 +15,9 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The same size turned a quarter (width and height swapped): portrait ↔ landscape.
     public var rotated: PixelSize { PixelSize(width: height, height: width) }
 
+    /// The size with the short side as width, as devinfo stores every size.
+    var portrait: PixelSize { width <= height ? self : rotated }
+
     /// `1125×2436`.
     public var description: String { "\(width)×\(height)" }
 }
@@ -37,6 +40,9 @@ public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The same size turned a quarter (width and height swapped): portrait ↔ landscape.
     public var rotated: PointSize { PointSize(width: height, height: width) }
+
+    /// The size with the short side as width, as devinfo stores every size.
+    var portrait: PointSize { width <= height ? self : rotated }
 
     /// The render size this makes at a whole-number `scale`, as `UIScreen.currentMode.size` reports it
     /// (points × scale): 375×812 points at 3 → 1125×2436 pixels. A product too large for `Int` is clamped

@@ -55,6 +55,14 @@ public struct Screen: Hashable, Sendable {
     /// The zoomed mode, or `nil` when Display Zoom is unsupported or not confirmed (see ``displayZoom``).
     public var zoomed: ScreenMode? { displayZoom.zoomedMode }
 
+    /// The mode (standard first, then zoomed) for which `matches` holds, or `nil`. At most one mode can
+    /// match a size: zoomed points are strictly smaller than standard ones (the generator checks).
+    func mode(where matches: (ScreenMode) -> Bool) -> DisplayMode? {
+        if matches(standard) { return .standard }
+        if let zoomed, matches(zoomed) { return .zoomed }
+        return nil
+    }
+
     /// The standard mode and, where Display Zoom exists, the zoomed mode.
     public var modes: [ScreenMode] {
         if let zoomed { return [standard, zoomed] }

@@ -1,7 +1,7 @@
 /// Text from the user (arguments, stdin) made safe to print: control characters and non-ASCII bytes
 /// become `\xNN`, so nothing raw reaches the terminal and a TSV column never gains a tab or newline.
 func sanitized(_ text: String, limit: Int = 200) -> String {
-    sanitized(bytes: Array(text.utf8), limit: limit)
+    sanitized(bytes: text.utf8, limit: limit)
 }
 
 func sanitized<Bytes: Collection>(bytes: Bytes, limit: Int = 200) -> String where Bytes.Element == UInt8 {
