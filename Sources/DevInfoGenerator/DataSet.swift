@@ -10,67 +10,104 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
     }
+
+    /// The family a table file is for: its name without `.tsv` (`Data/screens/Mac.tsv` → `Mac`).
+    var familyName: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".tsv") ? String(name.dropLast(4)) : name
+    }
 }
 
-/// Data/ parsed and validated: screens and devices, ready to render.
+/// Data/ parsed and validated: screens, devices and safe-area histories, ready to render.
 public struct DataSet {
     let screens: [ScreenRow]
     let devices: [DeviceRow]
+    let safeAreas: [SafeAreaRow]
 
     /// The number of device rows.
     public var deviceCount: Int { devices.count }
     /// The number of screen rows.
     public var screenCount: Int { screens.count }
 
-    /// Parses and validates the screen and device tables. Throws ``DataErrors`` listing every problem
-    /// found, each at `file:line:`.
-    public static func load(screenFiles: [SourceFile], deviceFiles: [SourceFile]) throws(DataErrors) -> DataSet {
+    /// Parses and validates the tables. Throws ``DataErrors`` listing every problem found, each at
+    /// `file:line:`; a table that cannot be read at all does not also flood its dependants with errors.
+    public static func load(screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = []) throws(DataErrors) -> DataSet {
         var errors: [DataError] = []
+        var validator = Validator()
+
+        /// The rule for a table file, or an error when its name is not a family.
+        func rule(for file: SourceFile) -> FamilyRule? {
+            if let rule = familyRulesByName[file.familyName] { return rule }
+            errors.append(DataError(
+                file: file.path, line: 0,
+                reason: "\(file.familyName) is not a device family (files are named after one of \(familyRules.map(\.name).joined(separator: ", ")))"))
+            return nil
+        }
+
         var screens: [ScreenRow] = []
-        var devices: [DeviceRow] = []
-        var brokenScreens = Set<String>()
-        var screensOfBrokenDevices = Set<String>()
-        var screenTableFailed = false  // then unresolved screen references are follow-on errors
         for file in screenFiles {
+            guard let rule = rule(for: file) else { continue }
             switch TSVTable.parse(file: file.path, text: file.text, columns: screenColumns) {
             case .failure(let failure):
                 errors += failure.errors
-                screenTableFailed = true
+                validator.brokenScreenFamilies.insert(rule.name)
             case .success(let table):
                 for row in table.rows {
                     var reader = CellReader(file: file.path, row: row)
-                    if let screen = reader.screen() {
+                    if let screen = reader.screen(family: rule) {
                         screens.append(screen)
                     } else if let id = row["screen"] {
-                        brokenScreens.insert(id)  // reported already; don't also report its devices
+                        validator.brokenScreens.insert(id)  // reported already; don't also report its devices
                     }
                     errors += reader.errors
                 }
             }
         }
+        var devices: [DeviceRow] = []
         for file in deviceFiles {
+            guard let rule = rule(for: file) else { continue }
             switch TSVTable.parse(file: file.path, text: file.text, columns: deviceColumns) {
+            case .failure(let failure):
+                errors += failure.errors
+                validator.brokenDeviceFamilies.insert(rule.name)
+            case .success(let table):
+                for row in table.rows {
+                    var reader = CellReader(file: file.path, row: row)
+                    if let device = reader.device(file: rule.name) {
+                        devices.append(device)
+                    } else if let cell = row["displays"] {
+                        for part in cell.split(separator: " ") {
+                            validator.screensOfBrokenDevices.insert(String(part.split(separator: ":").last ?? part))
+                        }
+                    }
+                    errors += reader.errors
+                }
+            }
+        }
+        var safeAreas: [SafeAreaRow] = []
+        for file in safeAreaFiles {
+            guard let rule = rule(for: file) else { continue }
+            switch TSVTable.parse(file: file.path, text: file.text, columns: safeAreaColumns) {
             case .failure(let failure): errors += failure.errors
             case .success(let table):
                 for row in table.rows {
                     var reader = CellReader(file: file.path, row: row)
-                    if let device = reader.device() {
-                        devices.append(device)
-                    } else if let screen = row["screen"] {
-                        screensOfBrokenDevices.insert(screen)  // counts as used: no second, misleading error
-                    }
+                    if let entry = reader.safeArea(family: rule) { safeAreas.append(entry) }
                     errors += reader.errors
                 }
             }
         }
-        if !screenTableFailed {
-            errors += Validator.crossCheck(screens: screens, devices: devices, brokenScreens: brokenScreens, alsoUsed: screensOfBrokenDevices)
-        }
+        validator.crossCheck(screens: screens, devices: devices, safeAreas: safeAreas)
+        errors += validator.errors
         guard errors.isEmpty else {
             throw DataErrors(errors.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
         }
-        let order = Dictionary(uniqueKeysWithValues: coveredFamilies.enumerated().map { ($1, $0) })
-        devices.sort { (order[$0.family]!, $0.major, $0.minor) < (order[$1.family]!, $1.major, $1.minor) }
-        return DataSet(screens: screens, devices: devices)
+        let order = Dictionary(uniqueKeysWithValues: familyRules.enumerated().map { ($1.name, $0) })
+        devices.sort {
+            (order[$0.family]!, $0.prefix, $0.major, $0.minor) < (order[$1.family]!, $1.prefix, $1.major, $1.minor)
+        }
+        screens.sort { (order[$0.family]!, $0.file, $0.line) < (order[$1.family]!, $1.file, $1.line) }
+        safeAreas.sort { ($0.screen, $0.from) < ($1.screen, $1.from) }
+        return DataSet(screens: screens, devices: devices, safeAreas: safeAreas)
     }
 }

@@ -1,18 +1,18 @@
-/// The command that regenerates the table, as the generated file's header and the staleness test cite it.
+/// The command that regenerates the table, for messages and the generated file's header.
 public let regenerateCommand = "swift run devinfo-generate"
 
 /// Where the generated table lives, relative to the package root.
 public let generatedTablePath = "Sources/DevInfoKit/Table/DeviceTable+Generated.swift"
 
 extension DataSet {
-    /// The generated Swift table: deterministic (Data/ order for screens, family then numeric identifier
-    /// order for devices; no dates, no absolute paths), so a second run writes identical bytes.
-    ///
-    /// Every row is a plain-value struct literal, which the optimizer lays out at compile time.
+    /// The generated Swift table: deterministic (family order, then Data/ order for screens; family, prefix
+    /// and numeric identifier order for devices; no dates, no absolute paths), so a second run writes
+    /// identical bytes. Every row is a plain-value struct literal, which the optimizer lays out at compile
+    /// time.
     public func renderSwift() -> String {
         var out = """
         // DeviceTable+Generated.swift — generated, do not edit.
-        // Made by `\(regenerateCommand)` from Data/screens/*.tsv and Data/devices/*.tsv.
+        // Made by `\(regenerateCommand)` from Data/screens/*.tsv, Data/devices/*.tsv and Data/safe-areas/*.tsv.
         // Edit those tables and rerun the command; a test fails while this file is out of date.
 
         // swiftlint:disable all
@@ -20,49 +20,107 @@ extension DataSet {
         extension DeviceTable {
 
         """
+        let familyIndex = Dictionary(uniqueKeysWithValues: familyRules.enumerated().map { ($1.name, $0) })
         let screenIndex = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.id, $0) })
 
-        out += "    /// \(screens.count) screen classes, in Data/screens order.\n"
+        out += "    /// \(familyRules.count) families, in table order.\n"
+        out += "    static let families: [FamilyRecord] = [\n"
+        for rule in familyRules {
+            let rows = devices.indices.filter { devices[$0].family == rule.name }
+            let first = rows.first ?? devices.count, end = (rows.last ?? (first - 1)) + 1
+            out += "        FamilyRecord(name: \"\(rule.name)\", displayName: \"\(rule.displayName)\", "
+            out += "landscapeNative: \(rule.landscapeNative), firstRow: \(first), endRow: \(end)),\n"
+        }
+        out += "    ]\n\n"
+
+        // Safe-area entries, grouped by screen in screen order, oldest first.
+        var safeAreaRecords: [String] = []
+        var safeAreaSpan: [String: (start: Int, count: Int)] = [:]
+        for screen in screens {
+            let entries = safeAreas.filter { $0.screen == screen.id }
+            safeAreaSpan[screen.id] = (safeAreaRecords.count, entries.count)
+            for e in entries {
+                safeAreaRecords.append(
+                    "SafeAreaRecord(from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), landscape: \(tuple(e.landscape))),  // \(screen.id)")
+            }
+        }
+
+        out += "    /// \(screens.count) display classes, by family, in Data/screens order.\n"
         out += "    static let screens: [ScreenRecord] = [\n"
         for (index, s) in screens.enumerated() {
-            var fields = [
-                "id: \"\(s.id)\"",
-                "panelWidth: \(s.panel.width)", "panelHeight: \(s.panel.height)",
-                "pointsWidth: \(s.points.width)", "pointsHeight: \(s.points.height)",
-                "scale: \(s.scale)", "nativeScale: \(s.nativeScale.text)",
+            let span = safeAreaSpan[s.id]!
+            let fields = [
+                "id: \"\(s.id)\"", "family: \(familyIndex[s.family]!)",
+                "panel: \(pair(s.panel))", "points: \(pair(s.points))",
+                "scale: \(s.scale.map(String.init) ?? "nil")", "nativeScale: \(s.nativeScale?.text ?? "nil")",
                 "displayZoom: .\(s.displayZoom)",
-                "zoomedPointsWidth: \(s.zoomed?.width ?? 0)", "zoomedPointsHeight: \(s.zoomed?.height ?? 0)",
-                "zoomedNativeScale: \(s.zoomed?.nativeScale.text ?? "0")",
+                "zoomedPoints: \(pair(s.zoomed.map { ($0.width, $0.height) }))",
+                "zoomedNativeScale: \(s.zoomed?.nativeScale.text ?? "nil")",
                 "diagonalInches: \(s.diagonalInches?.text ?? "nil")",
                 "pixelsPerInch: \(s.ppi.map(String.init) ?? "nil")",
-                "cutout: .\(s.cutout)", "homeControl: .\(s.homeControl)",
+                "cutout: \"\(s.cutout ?? "")\"", "homeControl: \"\(s.homeControl ?? "")\"",
                 "roundedCorners: \(s.roundedCorners.map { $0 ? "true" : "false" } ?? "nil")",
+                "cornerRadius: \(s.cornerRadius?.text ?? "nil")",
+                "cutoutFrame: \(tuple(s.cutoutFrame))",
+                "caseMillimeters: \(s.caseMillimeters.map(String.init) ?? "nil")",
+                "safeAreaStart: \(span.start)", "safeAreaCount: \(span.count)",
             ]
-            fields.append("insets: " + (s.insets.map { "(" + $0.map(\.text).joined(separator: ", ") + ")" } ?? "nil"))
-            fields.append("insetsIOS: \(s.insetsIOS ?? 0)")
             out += "        // \(index)\n"
             out += "        ScreenRecord(\(fields.joined(separator: ", "))),\n"
         }
         out += "    ]\n\n"
 
-        out += "    /// \(devices.count) devices: iPhone, iPad, iPod; numerically by identifier within a family.\n"
-        out += "    static let devices: [DeviceRecord] = [\n"
+        out += "    /// \(safeAreaRecords.count) safe-area entries, by screen, oldest OS first.\n"
+        out += "    static let safeAreas: [SafeAreaRecord] = [\n"
+        for (index, record) in safeAreaRecords.enumerated() { out += "        \(record) \(index)\n" }
+        out += "    ]\n\n"
+
+        var displayRecords: [String] = []
+        var deviceLines: [String] = []
         for (index, d) in devices.enumerated() {
-            out += "        DeviceRecord(identifier: \"\(d.identifier)\", family: .\(d.family), major: \(d.major), "
-            out += "minor: \(d.minor), name: \"\(d.name)\", variant: \"\(d.variant)\", year: \(d.year), "
-            out += "screen: \(screenIndex[d.screen]!)),  // \(index)\n"
+            var start = displayRecords.count, count = 0, known = true
+            switch d.displays {
+            case .unknown: known = false; start = 0
+            case .none: start = 0
+            case .displays(let list):
+                for display in list {
+                    displayRecords.append("DisplayRecord(screen: \(screenIndex[display.screen]!), role: \"\(display.role)\"),  // \(d.identifier)")
+                }
+                count = list.count
+            }
+            var line = "        DeviceRecord(identifier: \"\(d.identifier)\", family: \(familyIndex[d.family]!), major: \(d.major), "
+            line += "minor: \(d.minor), name: \"\(d.name)\", variant: \"\(d.variant)\", year: \(d.year.map(String.init) ?? "nil"), "
+            line += "displayStart: \(start), displayCount: \(count), displaysKnown: \(known)),  // \(index)\n"
+            deviceLines.append(line)
         }
+        out += "    /// \(displayRecords.count) built-in displays, by device, main display first.\n"
+        out += "    static let displays: [DisplayRecord] = [\n"
+        for record in displayRecords { out += "        \(record)\n" }
+        out += "    ]\n\n"
+
+        out += "    /// \(devices.count) devices, by family, then numerically by identifier.\n"
+        out += "    static let devices: [DeviceRecord] = [\n"
+        out += deviceLines.joined()
         out += "    ]\n"
 
-        // Dense index: majorStart[base + major] ..< majorStart[base + major + 1] are the slots of that
-        // family and major's minors 1, 2, …; each family has its own base in majorStart.
+        out += renderIndex()
+        out += "}\n"
+        return out
+    }
+
+    /// The dense identifier index and the generated prefix dispatch: for each identifier prefix with
+    /// rows, `majorStart[base + major] ..< majorStart[base + major + 1]` are the slots of that major's
+    /// minors 1, 2, …
+    private func renderIndex() -> String {
         var slots: [Int] = []
         var majorStart: [Int] = []
-        var familyRanges: [(family: String, base: Int, majors: Int)] = []
-        for family in coveredFamilies {
-            let rows = devices.enumerated().filter { $0.element.family == family }
+        var prefixRanges: [(prefix: String, range: Range<Int>)] = []
+        var prefixes: [String] = []
+        for d in devices where !prefixes.contains(d.prefix) { prefixes.append(d.prefix) }
+        for prefix in prefixes {
+            let rows = devices.enumerated().filter { $0.element.prefix == prefix }
             let maxMajor = rows.map(\.element.major).max() ?? -1
-            familyRanges.append((family, majorStart.count, maxMajor + 1))
+            prefixRanges.append((prefix, majorStart.count..<(majorStart.count + maxMajor + 1)))
             for major in 0...(maxMajor + 1) {
                 majorStart.append(slots.count)
                 guard major <= maxMajor else { break }
@@ -73,17 +131,55 @@ extension DataSet {
                 slots += block
             }
         }
+        var out = "\n"
+        out += dispatch(
+            name: "majors", returns: "Range<Int>",
+            doc: "The slice of `majorStart` for an identifier prefix with rows (`p[0..<n]`), or `nil`.",
+            cases: prefixRanges.map { ($0.prefix, "\($0.range.lowerBound)..<\($0.range.upperBound)") })
         out += "\n"
-        for range in familyRanges {
-            out += "    /// \(range.family) majors 0..<\(range.majors) start at majorStart[\(range.base)].\n"
-            out += "    static let \(range.family)Majors = \(range.base)..<\(range.base + range.majors)\n"
+        var familyCases: [(String, String)] = []
+        for (index, rule) in familyRules.enumerated() {
+            for prefix in rule.prefixes { familyCases.append((prefix, String(index))) }
         }
-        out += "\n    /// Start of each family and major's slots in `slots`; the entry after a family's last major ends it.\n"
+        out += dispatch(
+            name: "familyIndex", returns: "Int",
+            doc: "The family (index into `families`) that an identifier prefix (`p[0..<n]`) names, or `nil`.",
+            cases: familyCases)
+        out += "\n    /// Start of each prefix and major's slots in `slots`; the entry after a prefix's last major ends it.\n"
         out += uint16Array("majorStart", majorStart)
-        out += "\n    /// Row + 1 for each family/major/minor, 0 for a gap.\n"
+        out += "\n    /// Row + 1 for each prefix/major/minor, 0 for a gap.\n"
         out += uint16Array("slots", slots)
-        out += "}\n"
         return out
+    }
+
+    /// A function that recognises each prefix with a switch on its length and byte compares: no hashing,
+    /// no string comparison.
+    private func dispatch(name: String, returns: String, doc: String, cases: [(prefix: String, value: String)]) -> String {
+        var out = "    /// \(doc)\n"
+        out += "    @inline(__always)\n"
+        out += "    static func \(name)(prefix p: UnsafePointer<UInt8>, count n: Int) -> \(returns)? {\n"
+        out += "        switch n {\n"
+        let byLength = Dictionary(grouping: cases, by: { $0.prefix.utf8.count })
+        for length in byLength.keys.sorted() {
+            out += "        case \(length):\n"
+            for (prefix, value) in byLength[length]!.sorted(by: { $0.prefix < $1.prefix }) {
+                let compares = prefix.utf8.enumerated().map { "p[\($0.offset)] == \($0.element)" }.joined(separator: ", ")
+                out += "            if \(compares) { return \(value) }  // \(prefix)\n"
+            }
+        }
+        out += "        default: break\n"
+        out += "        }\n"
+        out += "        return nil\n"
+        out += "    }\n"
+        return out
+    }
+
+    private func pair(_ size: (Int, Int)?) -> String {
+        size.map { "(\($0.0), \($0.1))" } ?? "nil"
+    }
+
+    private func tuple(_ values: [Decimal]?) -> String {
+        values.map { "(" + $0.map(\.text).joined(separator: ", ") + ")" } ?? "nil"
     }
 
     /// `static let name: [UInt16] = [...]`, twenty numbers a line.

@@ -24,14 +24,24 @@ struct TSVTable {
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         for (offset, rawLine) in lines.enumerated() {
             let number = offset + 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
+            let line = Substring(rawLine)
+            if line.contains("\r") {
+                // A lone CR is a line end some editors write (classic Mac): the whole file would read as
+                // one line, so say so once instead of reporting its cells.
+                errors.append(DataError(
+                    file: file, line: number,
+                    reason: "carriage return (CR) without a line feed: save the file with LF (or CRLF) line ends"))
+                return .failure(DataErrors(errors))
+            }
             if line.allSatisfy({ $0 == " " }) || line.hasPrefix("#") { continue }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map {
                 String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             }
-            if let bad = cells.first(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
-                errors.append(DataError(file: file, line: number, reason: "control character in cell \(quoted(bad))"))
+            if let bad = cells.first(where: { $0.unicodeScalars.contains(where: isForbidden) }) {
+                let scalar = bad.unicodeScalars.first(where: isForbidden)!
+                errors.append(DataError(
+                    file: file, line: number,
+                    reason: "\(describeForbidden(scalar)) in cell \(quoted(bad))"))
                 continue
             }
             guard let header else {
@@ -62,6 +72,27 @@ struct TSVTable {
     }
 }
 
+/// Characters no cell may hold: C0 and C1 controls, DEL, and the invisible bidirectional and line-separator
+/// controls (U+061C, U+200E/F, U+2028–U+202E, U+2066–U+2069), which could reorder or hide text in a
+/// terminal that prints a name.
+func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
+    default: false
+    }
+}
+
+private func describeForbidden(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    switch scalar.value {
+    case 0x80...0x9F: return "C1 control character \(code)"
+    case 0..<0x20, 0x7F: return "control character \(code)"
+    case 0xFEFF: return "byte-order mark \(code)"
+    default: return "invisible bidirectional or separator character \(code)"
+    }
+}
+
 /// `"text"` with control characters shown as escapes, for messages.
 func quoted(_ text: String) -> String {
     var out = "\""
@@ -71,7 +102,7 @@ func quoted(_ text: String) -> String {
         case 0x22: out += "\\\""
         case 0x5C: out += "\\\\"
         default:
-            if scalar.value >= 0xA0 { out.unicodeScalars.append(scalar) }
+            if scalar.value >= 0xA0 && !isForbidden(scalar) { out.unicodeScalars.append(scalar) }
             else { out += "\\u{\(String(scalar.value, radix: 16))}" }
         }
     }

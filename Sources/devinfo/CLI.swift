@@ -28,7 +28,7 @@ enum CLI {
         case .predicate(let predicate):
             return PredicateCommand.run(predicate, options: options, stdout: &stdout, stderr: &stderr)
         case .bulk:
-            return BulkCommand.run(json: options.json, stdout: &stdout, stderr: &stderr)
+            return BulkCommand.run(format: options.format, osVersion: options.osVersion, stdout: &stdout, stderr: &stderr)
         }
     }
 }

@@ -2,39 +2,48 @@ import DevInfoKit
 
 /// `devinfo --help` (stdout, exit 0) and the short usage shown with usage errors (stderr, exit 64).
 enum Help {
-    static let version = "0.1.0"
+    static let version = "1.0.0"
 
     static let usage = """
-        usage: devinfo [--json] [IDENTIFIER ...]
-               devinfo --list [--family iPhone|iPad|iPod] [--json]
+        usage: devinfo [--json] [--os N] [IDENTIFIER ...]
+               devinfo --list [--family FAMILY] [--json | --json-lines | --csv] [--os N]
                devinfo --screen WIDTHxHEIGHT[@SCALE] [--json]
                devinfo --panel WIDTHxHEIGHT [--json]
                devinfo --has-notch|--has-dynamic-island|--has-home-indicator [--verbose] [IDENTIFIER]
-               devinfo --bulk [--json] < identifiers.txt
+               devinfo --bulk [--json | --csv] [--os N] < identifiers.txt
                devinfo --help | --version
         """
 
     static var text: String {
         """
-        devinfo \(version): what an Apple device is and what its screen looks like, from its hardware
-        identifier (hw.machine, e.g. iPhone11,8). \(Device.all.count) iPhone, iPad and iPod touch identifiers.
+        devinfo \(version): what an Apple device is and what its displays look like, from its hardware
+        identifier (hw.machine or hw.model, e.g. iPhone11,8, MacBookPro18,3, Watch7,9).
+        \(Device.all.count) identifiers: \(DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ")).
 
         \(usage)
 
         Reports
-          devinfo ID [ID...]   name, family, cutout, home button or indicator, panel pixels (nativeBounds),
-                               points, scale and nativeScale, the Display Zoom mode (or "no Display Zoom"),
-                               diagonal and ppi, safe-area insets in both orientations. All sizes portrait.
+          devinfo ID [ID...]   name, family, year, and for each built-in display: cutout, home button or
+                               indicator, panel pixels, points, scale and nativeScale, Display Zoom, case
+                               size (Watch), diagonal and ppi, corners, safe-area insets in both
+                               orientations with the OS versions they hold for. Sizes are in the display's
+                               natural orientation: portrait, but landscape for a Mac's display.
           devinfo              the machine it runs on: SIMULATOR_MODEL_IDENTIFIER when set (any platform),
-                               else hw.machine (iOS), hw.model (macOS) or uname -m; a machine that is not an
+                               else hw.machine (iOS…), hw.model (macOS; also for an iPhone or iPad app on a
+                               Mac, which is reported as the Mac) or uname -m; a machine that is not an
                                Apple device exits 2 naming the value it read.
-          --json               one JSON object for one identifier, an array for several (schema below);
-                               with no identifier on a non-Apple machine, an object with known: false and
-                               unknownReason notAppleDevice, simulator or unavailable.
+          --os N               safe areas for OS major N (iOS 17: --os 17) and the range they hold for;
+                               "not confirmed" where no source covers N (never another version's values).
+          --json               one JSON object for one identifier, an array for several. The schema is
+                               DevInfoKit's (the DocC article "JSON schema"): every key always present,
+                               null when unknown; "screen" is the main display, "displays" all of them.
 
         Lists and reverse lookup
-          --list               every known device, one per line: identifier, name, points @scale, cutout.
-          --family F           with --list: only iPhone, iPad or iPod.
+          --list               every known device, one per line.
+          --family F           with --list: one family (\(DeviceFamily.all.map(\.rawValue).joined(separator: ", "))).
+          --json-lines         with --list or --bulk: one JSON object per line.
+          --csv                with --list: the table as RFC 4180 CSV with a header row; with --bulk: a
+                               header row, then one row per input line. Columns are in the README.
           --screen WxH         render pixels as UIScreen.currentMode reports them (points x scale), or
           --screen WxH@S       points at a scale, e.g. 375x812@3: every device and mode (standard / zoomed)
                                that produces the size, and an "ambiguous" line when more than one does.
@@ -42,8 +51,8 @@ enum Help {
 
         Predicates (for scripts; silent unless --verbose)
           --has-notch, --has-dynamic-island, --has-home-indicator [ID]
-                               exit 0 yes, 1 no, 2 unknown identifier. Without ID: this machine.
-                               A Dynamic Island is not a notch.
+                               exit 0 yes, 1 no, 2 unknown identifier or a fact not confirmed. Without ID:
+                               this machine. A Dynamic Island is not a notch; no display means no notch.
           --verbose, -v        print the answer (stdout) or the reason for exit 2 (stderr).
 
         Bulk
@@ -52,19 +61,8 @@ enum Help {
                                \(BulkCommand.columns.joined(separator: ", ")).
                                No header row. status is known, unknown or malformed; unknown values are
                                empty; lines over 1 KiB are malformed. With --json: JSON Lines, one object
-                               per line. Bad lines never stop it; their counts go to stderr at the end.
-                               Exits 0 unless reading or writing fails (74).
-
-        JSON schema (every key always present; null when unknown)
-          identifier, known, name, variant, family, major, minor, releaseYear, unknownReason,
-          detectedFrom, cutout ("none" | "notch" | "dynamicIsland"), hasNotch, hasDynamicIsland,
-          hasSensorHousing, hasHomeIndicator, hasHomeButton,
-          screen: null | {id, diagonalInches, ppi, pixels{width,height} (panel), points{width,height},
-                  scale, nativeScale, renderPixels{width,height}, roundedCorners,
-                  displayZoom ("supported" | "unsupported" | "unknown"),
-                  zoomed: null | {points{width,height}, nativeScale, renderPixels{width,height}}},
-          safeArea: null | {iOSVersion, portrait{top,left,bottom,right}, landscape{top,left,bottom,right}}
-          Units: pixels are pixels, points are points, insets are points; portrait orientation.
+                               per line; with --csv: CSV with a header row. Bad lines never stop it; their
+                               counts go to stderr at the end. Exits 0 unless reading or writing fails (74).
 
         Other
           --help, -h           this help.         --version, -V   the version.
@@ -72,7 +70,7 @@ enum Help {
 
         Exit codes
           0  success (predicates: yes)            1  predicates: no
-          2  unknown identifier, no device produces the --screen size, or not an Apple device
+          2  unknown identifier or fact, no device produces the --screen size, or not an Apple device
           64 bad flag or argument                 74 cannot read stdin or write stdout
              (a closed pipe exits 74 silently)
         """

@@ -22,7 +22,8 @@ enum Predicate: String, Equatable {
     case dynamicIsland = "--has-dynamic-island"
     case homeIndicator = "--has-home-indicator"
 
-    func answer(_ device: Device) -> Bool {
+    /// The answer, or `nil` when the table does not confirm it.
+    func answer(_ device: Device) -> Bool? {
         switch self {
         case .notch: device.hasNotch
         case .dynamicIsland: device.hasDynamicIsland
@@ -40,13 +41,22 @@ enum Predicate: String, Equatable {
     }
 }
 
+/// How results are written.
+enum Format: Equatable {
+    case text, json, jsonLines, csv
+}
+
 /// A parsed command line.
 struct Options: Equatable {
     var mode: Mode = .report
     var identifiers: [String] = []
-    var json = false
+    var format = Format.text
     var verbose = false
     var family: DeviceFamily?
+    /// `--os N`: safe areas for that OS major instead of the newest.
+    var osVersion: Int?
+
+    var json: Bool { format == .json || format == .jsonLines }
 
     /// A command-line mistake: exit 64 with this message and the usage on stderr.
     struct UsageError: Error, Equatable {
@@ -77,22 +87,37 @@ struct Options: Equatable {
             if onlyIdentifiers || !argument.hasPrefix("-") || argument == "-" {
                 options.identifiers.append(arguments[index])
             } else {
-                if inlineValue != nil && !["--family", "--screen", "--panel"].contains(argument) {
+                if inlineValue != nil && !["--family", "--screen", "--panel", "--os"].contains(argument) {
                     throw UsageError(message: "\(sanitized(argument)) takes no value")
                 }
                 switch argument {
                 case "--": onlyIdentifiers = true
                 case "-h", "--help": modes.append((argument, .help))
                 case "-V", "--version": modes.append((argument, .version))
-                case "--json": options.json = true
+                case "--json", "--json-lines", "--csv":
+                    let format: Format = argument == "--json" ? .json : argument == "--csv" ? .csv : .jsonLines
+                    if options.format != .text && options.format != format {
+                        throw UsageError(message: "choose one of --json, --json-lines and --csv")
+                    }
+                    options.format = format
+                case "--os":
+                    guard options.osVersion == nil else { throw UsageError(message: "--os given more than once") }
+                    let text = try take()
+                    guard !text.isEmpty, text.count <= 2, text.allSatisfy({ $0.isASCII && $0.isNumber }), let version = Int(text), version >= 1 else {
+                        throw UsageError(message: "--os expects an OS major version such as 17 (iOS 17) or 26; got '\(sanitized(text))'")
+                    }
+                    options.osVersion = version
                 case "-v", "--verbose": options.verbose = true
                 case "--list": modes.append((argument, .list))
                 case "--bulk": modes.append((argument, .bulk))
                 case "--family":
                     guard options.family == nil else { throw UsageError(message: "--family given more than once") }
                     let name = try take()
-                    guard let family = DeviceFamily.allCases.first(where: { $0.isCovered && $0.rawValue.lowercased() == name.lowercased() }) else {
-                        throw UsageError(message: "unknown family '\(sanitized(name))' (expected iPhone, iPad or iPod)")
+                    let wanted = name.lowercased().filter { $0 != " " }
+                    guard let family = DeviceFamily.all.first(where: {
+                        $0.rawValue.lowercased() == wanted || $0.description.lowercased().filter { $0 != " " } == wanted
+                    }) else {
+                        throw UsageError(message: "unknown family '\(sanitized(name))' (expected one of \(DeviceFamily.all.map(\.rawValue).joined(separator: ", ")))")
                     }
                     options.family = family
                 case "--screen":
@@ -130,11 +155,28 @@ struct Options: Equatable {
             if options.identifiers.count > 1 {
                 throw UsageError(message: "\(modes[0].flag) takes at most one identifier (got \(options.identifiers.count))")
             }
-            if options.json { throw UsageError(message: "\(modes[0].flag) answers with its exit code; --json does not apply") }
+            if options.format != .text { throw UsageError(message: "\(modes[0].flag) answers with its exit code; output formats do not apply") }
         default: break
         }
         if options.family != nil && options.mode != .list {
             throw UsageError(message: "--family only applies to --list")
+        }
+        switch (options.mode, options.format) {
+        case (.report, .csv), (.report, .jsonLines), (.screen, .csv), (.screen, .jsonLines):
+            throw UsageError(message: "--csv and --json-lines apply to --list and --bulk; use --json")
+        default: break
+        }
+        if options.osVersion != nil {
+            switch options.mode {
+            case .report, .bulk, .list: break
+            default: throw UsageError(message: "--os applies to reports, --list and --bulk")
+            }
+            if options.mode == .bulk && options.format != .json && options.format != .jsonLines {
+                throw UsageError(message: "--os with --bulk needs --json (TSV and CSV rows have no safe-area columns)")
+            }
+            if options.mode == .list && options.format != .json && options.format != .jsonLines {
+                throw UsageError(message: "--os with --list needs --json or --json-lines")
+            }
         }
         if options.verbose {
             guard case .predicate = options.mode else {

@@ -1,33 +1,7 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
-/// Where the identifier of the machine devinfo runs on came from.
-public enum IdentifierSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The `SIMULATOR_MODEL_IDENTIFIER` environment variable, which the Simulator sets. Honoured on every
-    /// platform when set (which also makes detection testable).
-    case simulatorEnvironment = "SIMULATOR_MODEL_IDENTIFIER"
-    /// `sysctl hw.machine`, on iOS, iPadOS, tvOS, watchOS and visionOS.
-    case hwMachine = "hw.machine"
-    /// `sysctl hw.model`, on macOS and in Mac Catalyst apps (e.g. `Mac14,2`).
-    case hwModel = "hw.model"
-    /// `uname -m` (the kernel's machine field), on Linux and other non-Apple systems.
-    case unameMachine = "uname -m"
-
-    /// The variable or command name, e.g. `hw.machine`.
-    public var description: String { rawValue }
-}
-
 /// The machine devinfo runs on: the value read, where from, and what it is.
-public struct CurrentDevice: Hashable, Sendable {
-    /// What the read value turned out to be.
-    public enum Kind: Hashable, Sendable {
+public struct CurrentDevice: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What the read value turned out to be. (A closed set: these are the only outcomes of reading.)
+    public enum Kind: Hashable, Sendable, Codable {
         /// A hardware identifier, to look up (it may still be unknown to the table).
         case identifier(DeviceIdentifier)
         /// A Simulator reporting its host architecture (`i386`, `x86_64`, `arm64`) and no model identifier.
@@ -44,6 +18,18 @@ public struct CurrentDevice: Hashable, Sendable {
     public let value: String
     /// What the value is.
     public let kind: Kind
+    /// When an iPhone or iPad app runs on an Apple silicon Mac ("Designed for iPad"), the identifier
+    /// `hw.machine` reported there (an iPad's, e.g. `iPad8,6`), while ``value`` is the Mac's `hw.model`;
+    /// `nil` otherwise.
+    public let emulatedIdentifier: DeviceIdentifier?
+
+    /// A detection result from explicit parts (e.g. one recorded elsewhere).
+    public init(source: IdentifierSource, value: String, kind: Kind, emulatedIdentifier: DeviceIdentifier? = nil) {
+        self.source = source
+        self.value = value
+        self.kind = kind
+        self.emulatedIdentifier = emulatedIdentifier
+    }
 
     /// The identifier to look up, when ``kind`` is ``Kind/identifier(_:)``.
     public var identifier: DeviceIdentifier? {
@@ -51,74 +37,71 @@ public struct CurrentDevice: Hashable, Sendable {
         return nil
     }
 
+    /// The device, when the identifier is in the table.
+    public var device: Device? { identifier.flatMap { Device(identifier: $0) } }
+
+    /// `Mac14,2 (from hw.model; an iPhone or iPad app on a Mac, hw.machine iPad8,6)`, `x86_64 (from
+    /// uname -m; not an Apple device)`.
+    public var description: String {
+        var text = "\(value.isEmpty ? "nothing" : value) (from \(source)"
+        switch kind {
+        case .identifier: break
+        case .simulator: text += "; a Simulator without SIMULATOR_MODEL_IDENTIFIER"
+        case .notAppleDevice: text += "; not an Apple device"
+        case .unavailable: text += "; could not be read"
+        }
+        if let emulatedIdentifier { text += "; an iPhone or iPad app on a Mac, hw.machine \(emulatedIdentifier)" }
+        return text + ")"
+    }
+
     /// Detects the current machine from the real environment and system.
     public static func detect() -> CurrentDevice {
-        detect(environment: { name in getenv(name).map { String(cString: $0) } })
+        detect(environment: SystemProbe.environment)
     }
 
     /// Detects the current machine, reading environment variables through `environment` (for tests, or to
     /// pass a recorded environment). `SIMULATOR_MODEL_IDENTIFIER`, when set and not empty, wins on every
     /// platform; otherwise the system is asked (see ``IdentifierSource``).
     public static func detect(environment: (String) -> String?) -> CurrentDevice {
+        detect(environment: environment, system: .live)
+    }
+
+    /// The decision, with the system calls injected so that it is tested on every platform.
+    package static func detect(environment: (String) -> String?, system: SystemProbe) -> CurrentDevice {
         if let simulated = environment(IdentifierSource.simulatorEnvironment.rawValue), !simulated.isEmpty {
-            return CurrentDevice(source: .simulatorEnvironment, value: simulated, appleSystem: true)
+            let identifier = DeviceIdentifier(simulated)
+            let kind: Kind = identifier.isSimulatorArchitecture ? .simulator(architecture: simulated) : .identifier(identifier)
+            return CurrentDevice(source: .simulatorEnvironment, value: simulated, kind: kind)
         }
-        let (source, value) = SystemIdentifier.read()
-        guard let value, !value.isEmpty else {
-            return CurrentDevice(source: source, value: "", kind: .unavailable)
+        switch system.platform {
+        case .macOS:
+            // macOS and Mac Catalyst: hw.model names the Mac (hw.machine is only the architecture).
+            return identified(system.sysctl("hw.model"), source: .hwModel)
+        case .appleEmbedded:
+            let machine = system.sysctl("hw.machine")
+            // An iPhone or iPad app on an Apple silicon Mac reads an iPad's hw.machine; hw.model still
+            // names the Mac, and the Mac is what the app runs on.
+            if let model = system.sysctl("hw.model"), DeviceIdentifier(model).components?.family == .mac {
+                let emulated = machine.flatMap { $0.isEmpty ? nil : DeviceIdentifier($0) }
+                return CurrentDevice(source: .hwModel, value: model, kind: .identifier(DeviceIdentifier(model)),
+                                     emulatedIdentifier: emulated)
+            }
+            guard let machine, !machine.isEmpty else { return CurrentDevice(source: .hwMachine, value: "", kind: .unavailable) }
+            let identifier = DeviceIdentifier(machine)
+            if identifier.isSimulatorArchitecture {
+                return CurrentDevice(source: .hwMachine, value: machine, kind: .simulator(architecture: machine))
+            }
+            return CurrentDevice(source: .hwMachine, value: machine, kind: .identifier(identifier))
+        case .other:
+            guard let machine = system.unameMachine(), !machine.isEmpty else {
+                return CurrentDevice(source: .unameMachine, value: "", kind: .unavailable)
+            }
+            return CurrentDevice(source: .unameMachine, value: machine, kind: .notAppleDevice)
         }
-        return CurrentDevice(source: source, value: value, appleSystem: source != .unameMachine)
     }
 
-    /// A detection result from explicit parts.
-    public init(source: IdentifierSource, value: String, kind: Kind) {
-        self.source = source
-        self.value = value
-        self.kind = kind
+    private static func identified(_ value: String?, source: IdentifierSource) -> CurrentDevice {
+        guard let value, !value.isEmpty else { return CurrentDevice(source: source, value: "", kind: .unavailable) }
+        return CurrentDevice(source: source, value: value, kind: .identifier(DeviceIdentifier(value)))
     }
-
-    /// Classifies `value`: on an Apple system an architecture name means a Simulator; elsewhere any value
-    /// is the host's machine type, not an Apple device.
-    init(source: IdentifierSource, value: String, appleSystem: Bool) {
-        let identifier = DeviceIdentifier(value)
-        let kind: Kind
-        if !appleSystem {
-            kind = .notAppleDevice
-        } else if identifier.isSimulatorArchitecture {
-            kind = .simulator(architecture: value)
-        } else {
-            kind = .identifier(identifier)
-        }
-        self.init(source: source, value: value, kind: kind)
-    }
-}
-
-/// Reads the machine's identifier from the operating system.
-enum SystemIdentifier {
-    static func read() -> (IdentifierSource, String?) {
-        #if os(macOS) || targetEnvironment(macCatalyst)
-        return (.hwModel, sysctlString("hw.model"))
-        #elseif canImport(Darwin)
-        return (.hwMachine, sysctlString("hw.machine"))
-        #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
-        var info = utsname()
-        guard uname(&info) == 0 else { return (.unameMachine, nil) }
-        let machine = withUnsafeBytes(of: &info.machine) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        return (.unameMachine, machine)
-        #else
-        return (.unameMachine, nil)
-        #endif
-    }
-
-    #if canImport(Darwin)
-    private static func sysctlString(_ name: String) -> String? {
-        var size = 0
-        guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: size)
-        guard sysctlbyname(name, &buffer, &size, nil, 0) == 0 else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    #endif
 }

@@ -1,13 +1,13 @@
-extension Device {
-    /// Which display mode produces `points` (`UIScreen.bounds.size`, either orientation) on this device:
+extension Display {
+    /// Which display mode produces `points` (`UIScreen.bounds.size`, either orientation) on this display:
     /// `.standard`, `.zoomed`, or `nil` when neither mode has that size (wrong device, a split-screen or
     /// windowed size, or Display Zoom not confirmed for this device).
     ///
     /// Right for Plus and mini models too, because it compares points, not panel pixels: a 12 mini shows
     /// 375×812 standard and 320×693 zoomed.
     public func displayMode(forPoints points: PointSize) -> DisplayMode? {
-        let portrait = points.portrait
-        return screen.mode { $0.points == portrait }
+        let size = points.portrait
+        return mode { $0.points.portrait == size }
     }
 
     /// Which display mode produces `pixels` as `UIScreen.currentMode.size` reports it (points × scale,
@@ -16,7 +16,7 @@ extension Device {
     /// An 8 Plus renders 1242×2208 standard and 1125×2001 zoomed, though its panel is 1080×1920; a 12 mini
     /// renders 1125×2436 standard and 960×2079 zoomed on a 1080×2340 panel.
     public func displayMode(forRenderPixels pixels: PixelSize) -> DisplayMode? {
-        let portrait = pixels.portrait
-        return screen.mode { $0.renderPixels == portrait }
+        let size = pixels.portrait
+        return mode { $0.renderPixels.portrait == size }
     }
 }

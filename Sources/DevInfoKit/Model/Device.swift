@@ -1,54 +1,79 @@
 /// A device devinfo knows: one row of the table, i.e. one hardware identifier.
 ///
-/// Create one with ``init(identifier:)`` (`nil` for identifiers not in the table) or ``lookup(_:)`` (which
-/// also describes what an unknown identifier is). A `Device` is a small index into a table laid out at
-/// compile time: copying, comparing and reading it never allocates, except for the `String` properties.
-public struct Device: Hashable, Sendable, CustomStringConvertible {
+/// Create one with ``init(identifier:)-(String)`` (`nil` for identifiers not in the table), ``lookup(_:)-(String)``
+/// (which also describes what an unknown identifier is) or ``current``. A `Device` is a small index into a
+/// table laid out at compile time: copying, comparing and hashing it never allocates.
+///
+/// Facts that the sources devinfo cites do not confirm are `nil`, never `false` or "none".
+public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     let index: UInt16
 
     init(index: UInt16) { self.index = index }
 
     @inline(__always) var record: DeviceRecord { DeviceTable.devices[Int(index)] }
 
-    /// The device for `identifier`, or `nil` when the table does not list it. Exact and case-sensitive.
-    /// Use ``lookup(_:)`` to learn the family and numbers of an identifier the table does not know.
-    public init?(identifier: borrowing DeviceIdentifier) {
-        guard let index = Device.rowIndex(of: identifier.rawValue) else { return nil }
+    /// The device for `identifier` (e.g. read from `sysctl`, a log or a server), or `nil` when the table
+    /// does not list it. Exact and case-sensitive, as the system reports identifiers; never traps.
+    public init?(identifier: String) {
+        guard let index = Device.rowIndex(of: identifier) else { return nil }
         self.index = UInt16(index)
     }
 
-    /// The device whose identifier is the UTF-8 `bytes` (e.g. read from a file), or `nil` when the table
-    /// does not list it. For high-throughput callers: nothing is allocated or copied.
-    public init?(identifierBytes bytes: UnsafeBufferPointer<UInt8>) {
+    /// The device for `identifier`, or `nil` when the table does not list it. Exact and case-sensitive.
+    /// Use ``lookup(_:)-(DeviceIdentifier)`` to learn the family and numbers of an identifier the table does not know.
+    public init?(identifier: DeviceIdentifier) {
+        self.init(identifier: identifier.rawValue)
+    }
+
+    /// The device whose identifier is the UTF-8 `bytes`, or `nil`. For the CLI's bulk mode: nothing is
+    /// allocated or copied.
+    package init?(identifierBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard let index = Device.rowIndex(bytes: bytes) else { return nil }
         self.index = UInt16(index)
     }
 
-    /// This device's position in ``all`` (0 ..< `Device.all.count`): a dense key for caches indexed by
-    /// device. Stable for one version of the table, not across versions.
-    public var tableIndex: Int { Int(index) }
+    /// This device's position in ``all`` (0 ..< `Device.all.count`): a dense key for the CLI's caches.
+    package var tableIndex: Int { Int(index) }
 
-    /// The hardware identifier, e.g. `iPhone11,8`.
+    /// The device this code runs on, or `nil` when it cannot be told or the table does not list it: a
+    /// Simulator with no `SIMULATOR_MODEL_IDENTIFIER`, Linux, a model newer than this table. An iOS app
+    /// running on a Mac ("Designed for iPad") gets the Mac. ``CurrentDevice/detect()`` says why.
+    public static var current: Device? { CurrentDevice.detect().device }
+
+    /// The hardware identifier (``identifier``), which is unique in the table.
+    public var id: DeviceIdentifier { identifier }
+
+    /// The hardware identifier, e.g. `iPhone11,8`, `MacBookPro18,3`.
     public var identifier: DeviceIdentifier { DeviceIdentifier(record.identifier.description) }
 
-    /// The marketing name, e.g. `iPhone XR`, `iPad Pro (12.9-inch) (3rd generation)`.
+    /// The marketing name, e.g. `iPhone XR`, `MacBook Pro (14-inch, 2021)`, `Apple Watch Series 10 (46mm)`.
     public var name: String { record.name.description }
 
-    /// What tells this row apart from others with the same name (`Wi-Fi`, `Wi-Fi + Cellular`, `GSM`),
-    /// or `nil` when nothing needs telling apart.
+    /// What tells this row apart from others with the same name (`Wi-Fi`, `Wi-Fi + Cellular`, `GSM`,
+    /// `M1 Max`), or `nil` when nothing needs telling apart.
     public var variant: String? {
         let v = record.variant
         return v.utf8CodeUnitCount == 0 ? nil : v.description
     }
 
-    /// `name (variant)` when there is a variant, else `name`.
-    public var description: String {
+    /// `name (variant)` when there is a variant, else ``name``: `iPhone 7 (GSM)`, `iPhone XR`.
+    public var fullName: String {
         if let variant { return "\(name) (\(variant))" }
         return name
     }
 
-    /// iPhone, iPad or iPod touch.
-    public var family: DeviceFamily { record.family }
+    /// The identifier and full name: `iPhone11,8 (iPhone XR)`.
+    public var description: String { "\(identifier) (\(fullName))" }
+
+    /// `Device(iPhone11,8: iPhone XR, iPhone, 2018)`.
+    public var debugDescription: String {
+        "Device(\(identifier): \(fullName), \(family.rawValue), \(releaseYear.map(String.init) ?? "year unknown"))"
+    }
+
+    /// The product line: iPhone, iPad, iPod touch, Mac, Apple Watch, Apple TV, Apple Vision or HomePod.
+    public var family: DeviceFamily { DeviceFamily(tableIndex: Int(record.family)) }
 
     /// The identifier's major (generation) number: 11 for `iPhone11,8`.
     public var major: Int { Int(record.major) }
@@ -56,55 +81,95 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The identifier's minor number: 8 for `iPhone11,8`.
     public var minor: Int { Int(record.minor) }
 
-    /// The year the device was first released.
-    public var releaseYear: Int { Int(record.year) }
+    /// The year the device was first released, or `nil` when not confirmed.
+    public var releaseYear: Int? { record.year.map(Int.init) }
 
-    /// The built-in display.
-    public var screen: Screen { Screen(index: record.screen) }
+    /// Every built-in display, the main one first (an iPhone Duo: outer, then inner). Empty when the
+    /// device has none (Mac mini, Apple TV, HomePod) or when its displays are not confirmed; see
+    /// ``hasBuiltInDisplay``.
+    public var displays: [Display] {
+        let r = record
+        return (Int(r.displayStart)..<Int(r.displayStart) + Int(r.displayCount)).map { Device.display(at: $0) }
+    }
 
-    /// Notch, Dynamic Island, or none.
-    public var cutout: Cutout { screen.cutout }
+    /// `true` when the device has at least one built-in display, `false` when it has none (Mac mini, Mac
+    /// Studio, Mac Pro, Apple TV, HomePod), `nil` when its displays are not confirmed (Apple Vision Pro).
+    public var hasBuiltInDisplay: Bool? {
+        let r = record
+        return r.displaysKnown ? r.displayCount > 0 : nil
+    }
 
-    /// `true` for a notch only (iPhone X … 14, 16e, 17e); `false` for a Dynamic Island or no cutout.
-    public var hasNotch: Bool { cutout == .notch }
+    /// The main built-in display (the first of ``displays``), or `nil` when there is none or it is not
+    /// confirmed.
+    public var screen: Display? {
+        let r = record
+        return r.displayCount > 0 ? Device.display(at: Int(r.displayStart)) : nil
+    }
 
-    /// `true` for a Dynamic Island (iPhone 14 Pro and later, except the 16e and 17e).
-    public var hasDynamicIsland: Bool { cutout == .dynamicIsland }
+    private static func display(at index: Int) -> Display {
+        let entry = DeviceTable.displays[index]
+        return Display(screenIndex: entry.screen, role: DisplayRole(rawValue: entry.role.description))
+    }
 
-    /// `true` when the display is cut for the front sensors at all: a notch or a Dynamic Island.
-    public var hasSensorHousing: Bool { cutout != .none }
+    /// The main display's cutout; ``Cutout/noCutout`` for a device without a display; `nil` when not
+    /// confirmed.
+    public var cutout: Cutout? {
+        guard let hasDisplay = hasBuiltInDisplay else { return nil }
+        return hasDisplay ? screen?.cutout : .noCutout
+    }
 
-    /// Home button or home indicator.
-    public var homeControl: HomeControl { screen.homeControl }
+    /// Whether any built-in display has a notch (iPhone X … 14, 16e, 17e; notched MacBooks). `false` for
+    /// a Dynamic Island, no cutout, or no display; `nil` when not confirmed.
+    public var hasNotch: Bool? { anyDisplay { $0.cutout.map { $0 == .notch } } }
 
-    /// `true` when the device has no home button and shows the home indicator.
-    public var hasHomeIndicator: Bool { homeControl == .indicator }
+    /// Whether any built-in display has a Dynamic Island (iPhone 14 Pro and later, except the 16e and
+    /// 17e); `nil` when not confirmed.
+    public var hasDynamicIsland: Bool? { anyDisplay { $0.cutout.map { $0 == .dynamicIsland } } }
 
-    /// `true` when the device has a home button.
-    public var hasHomeButton: Bool { homeControl == .button }
+    /// Whether any built-in display is cut for the front sensors at all (a notch or a Dynamic Island);
+    /// `nil` when not confirmed.
+    public var hasSensorHousing: Bool? { anyDisplay { $0.cutout.map { $0 != .noCutout } } }
 
-    /// Every device in the table, sorted by family (iPhone, iPad, iPod) and then numerically by identifier.
-    public static var all: DeviceList { DeviceList(range: 0..<DeviceTable.devices.count) }
+    /// The main display's home control; ``HomeControl/neither`` for a device without a display; `nil`
+    /// when not confirmed.
+    public var homeControl: HomeControl? {
+        guard let hasDisplay = hasBuiltInDisplay else { return nil }
+        return hasDisplay ? screen?.homeControl : .neither
+    }
 
-    /// The devices of one family, numerically by identifier; empty for families the table does not cover.
+    /// Whether the device shows the home indicator (and has no home button); `nil` when not confirmed.
+    public var hasHomeIndicator: Bool? { homeControl.map { $0 == .indicator } }
+
+    /// Whether the device has a home button; `nil` when not confirmed.
+    public var hasHomeButton: Bool? { homeControl.map { $0 == .button } }
+
+    /// `true` when `test` is true for some display, `false` when it is false for all (or there are
+    /// none), `nil` when the displays or a deciding fact are not confirmed.
+    private func anyDisplay(_ test: (Display) -> Bool?) -> Bool? {
+        guard hasBuiltInDisplay != nil else { return nil }
+        var unknown = false
+        for display in displays {
+            switch test(display) {
+            case true?: return true
+            case nil: unknown = true
+            case false?: break
+            }
+        }
+        return unknown ? nil : false
+    }
+
+    /// Every device in the table, by family (iPhone, iPad, iPod touch, Mac, Apple Watch, Apple TV, Apple
+    /// Vision, HomePod) and then numerically by identifier: the order of ``<(_:_:)``.
+    public static var all: DeviceList { DeviceList(rows: 0..<DeviceTable.devices.count) }
+
+    /// The devices of one family, numerically by identifier; empty for a family the table does not cover.
     public static func all(in family: DeviceFamily) -> DeviceList {
-        let start = DeviceTable.devices.firstIndex { $0.family == family } ?? 0
-        let end = DeviceTable.devices[start...].firstIndex { $0.family != family } ?? DeviceTable.devices.count
-        return DeviceList(range: family.isCovered ? start..<end : 0..<0)
+        guard let order = family.tableOrder else { return DeviceList(rows: 0..<0) }
+        let f = DeviceTable.families[order]
+        return DeviceList(rows: Int(f.firstRow)..<Int(f.endRow))
     }
-}
 
-/// A range of the device table, as a collection of ``Device``; building and iterating it allocates nothing.
-public struct DeviceList: RandomAccessCollection, Hashable, Sendable {
-    let range: Range<Int>
-
-    /// The position of the first device.
-    public var startIndex: Int { range.lowerBound }
-    /// The position after the last device.
-    public var endIndex: Int { range.upperBound }
-    /// The device at `position`.
-    public subscript(position: Int) -> Device {
-        precondition(range.contains(position), "DeviceList index out of range")
-        return Device(index: UInt16(position))
-    }
+    /// Table order: by family (iPhone, iPad, iPod touch, Mac, Watch, Apple TV, Vision, HomePod), then
+    /// numerically by identifier prefix, major and minor (`iPhone9,1` < `iPhone10,1`).
+    public static func < (lhs: Device, rhs: Device) -> Bool { lhs.index < rhs.index }
 }

@@ -1,77 +1,72 @@
-/// The product line an identifier belongs to, read from the identifier's letters (`iPhone` in `iPhone11,8`).
+/// The product line an identifier belongs to, read from the identifier's letters (`iPhone` in
+/// `iPhone11,8`, `MacBookPro` in `MacBookPro18,3`).
 ///
-/// The table in this version covers ``iPhone``, ``iPad`` and ``iPod``; the other cases exist so that an
-/// identifier of another Apple family (a Watch, an Apple TV, a Mac) is still reported with its family
-/// when it is looked up, rather than being treated as garbage.
-public enum DeviceFamily: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+/// An open set, like `Errno` in swift-system: a raw-value struct with a static member per family devinfo
+/// knows, so a family added in a later version breaks no `switch` in client code (always add a
+/// `default:`). ``rawValue`` is the spelling used in Data/, JSON and `devinfo --family`.
+public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The family's name as devinfo spells it in data and JSON: `iPhone`, `Mac`, `AppleTV`.
+    public let rawValue: String
+
+    /// Wraps a raw family name. Any string is accepted; an unknown one simply matches no device.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// iPhone (`iPhone*,*`).
-    case iPhone
+    public static let iPhone = DeviceFamily(rawValue: "iPhone")
     /// iPad, iPad mini, iPad Air and iPad Pro (`iPad*,*`).
-    case iPad
+    public static let iPad = DeviceFamily(rawValue: "iPad")
     /// iPod touch (`iPod*,*`).
-    case iPod
-    /// Apple Watch (`Watch*,*`). Not in the table.
-    case watch
-    /// Apple TV (`AppleTV*,*`). Not in the table.
-    case appleTV
-    /// Apple Vision Pro (`RealityDevice*,*`). Not in the table.
-    case vision
-    /// HomePod (`AudioAccessory*,*`). Not in the table.
-    case homePod
-    /// Macs (`Mac*,*`, `MacBookPro*,*`, `iMac*,*`, `Macmini*,*` …, as `hw.model` reports them). Not in the table.
-    case mac
+    public static let iPod = DeviceFamily(rawValue: "iPod")
+    /// Macs, as `hw.model` names them: `Mac*,*`, `MacBookPro*,*`, `MacBookAir*,*`, `MacBook*,*`,
+    /// `iMac*,*`, `iMacPro*,*`, `Macmini*,*`, `MacPro*,*`.
+    public static let mac = DeviceFamily(rawValue: "Mac")
+    /// Apple Watch (`Watch*,*`).
+    public static let watch = DeviceFamily(rawValue: "Watch")
+    /// Apple TV (`AppleTV*,*`).
+    public static let appleTV = DeviceFamily(rawValue: "AppleTV")
+    /// Apple Vision Pro (`RealityDevice*,*`).
+    public static let vision = DeviceFamily(rawValue: "Vision")
+    /// HomePod and HomePod mini (`AudioAccessory*,*`).
+    public static let homePod = DeviceFamily(rawValue: "HomePod")
 
-    /// The family's usual name, e.g. `iPhone`, `Apple Watch`.
+    /// Every family devinfo's table covers, in table order (iPhone, iPad, iPod touch, Mac, Apple Watch,
+    /// Apple TV, Apple Vision, HomePod).
+    public static var all: [DeviceFamily] {
+        DeviceTable.families.map { DeviceFamily(rawValue: $0.name.description) }
+    }
+
+    /// The family's usual name, e.g. `iPhone`, `iPod touch`, `Apple Watch`; the raw value for a family
+    /// this version does not know.
     public var description: String {
-        switch self {
-        case .iPhone: "iPhone"
-        case .iPad: "iPad"
-        case .iPod: "iPod touch"
-        case .watch: "Apple Watch"
-        case .appleTV: "Apple TV"
-        case .vision: "Apple Vision"
-        case .homePod: "HomePod"
-        case .mac: "Mac"
-        }
+        DeviceTable.families.first { $0.name.description == rawValue }?.displayName.description ?? rawValue
     }
 
-    /// Whether devinfo's table lists this family's devices (iPhone, iPad, iPod touch).
-    public var isCovered: Bool {
-        switch self {
-        case .iPhone, .iPad, .iPod: true
-        default: false
-        }
-    }
+    /// Whether devinfo's table lists devices of this family.
+    public var isCovered: Bool { DeviceTable.families.contains { $0.name.description == rawValue } }
 
-    /// The family an identifier prefix names (`"iPhone"` → `.iPhone`, `"MacBookPro"` → `.mac`), or `nil`
-    /// for a prefix no Apple family uses. Exact and case-sensitive, as `hw.machine` spells it.
+    /// The family an identifier prefix names (`"iPhone"` → ``iPhone``, `"MacBookPro"` → ``mac``), or
+    /// `nil` for letters no Apple family uses. Exact and case-sensitive, as `hw.machine` spells it.
     public init?(identifierPrefix prefix: String) {
         var prefix = prefix
-        guard let family = prefix.withUTF8({ DeviceFamily(prefixBytes: $0) }) else { return nil }
-        self = family
+        guard let family = prefix.withUTF8({ DeviceTable.familyIndex(prefix: $0) }) else { return nil }
+        self.init(tableIndex: family)
     }
 
-    /// Matches prefix bytes without building a String. (The table lookup recognises its three families
-    /// itself; this serves ``IdentifierComponents`` and unknown identifiers.)
-    init?(prefixBytes prefix: UnsafeBufferPointer<UInt8>) {
-        func equals(_ literal: StaticString) -> Bool {
-            literal.utf8CodeUnitCount == prefix.count
-                && literal.withUTF8Buffer { $0.elementsEqual(prefix) }
-        }
-        if equals("iPhone") { self = .iPhone }
-        else if equals("iPad") { self = .iPad }
-        else if equals("iPod") { self = .iPod }
-        else if equals("Watch") { self = .watch }
-        else if equals("AppleTV") { self = .appleTV }
-        else if equals("RealityDevice") { self = .vision }
-        else if equals("AudioAccessory") { self = .homePod }
-        else if equals("Mac") || equals("MacBook") || equals("MacBookPro") || equals("MacBookAir")
-            || equals("Macmini") || equals("MacPro") || equals("iMac") || equals("iMacPro")
-            || equals("VirtualMac") || equals("PowerMac") || equals("Xserve")
-        {
-            self = .mac
-        } else {
-            return nil
-        }
+    init(tableIndex: Int) {
+        self.init(rawValue: DeviceTable.families[tableIndex].name.description)
+    }
+
+    /// The family's position in table order, or `nil` for a family the table does not cover.
+    var tableOrder: Int? { DeviceTable.families.firstIndex { $0.name.description == rawValue } }
+
+    /// Decodes the raw name, e.g. `"iPhone"`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the raw name, e.g. `"iPhone"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
     }
 }

@@ -1,5 +1,5 @@
-/// A size in physical or render pixels, portrait unless said otherwise (width ≤ height on every iPhone,
-/// iPad and iPod touch).
+/// A size in physical or render pixels, in the display's natural orientation unless said otherwise:
+/// portrait (width ≤ height) for iPhone, iPad, iPod touch and Apple Watch, landscape for Mac displays.
 public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Width in pixels.
     public var width: Int
@@ -15,48 +15,9 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The same size turned a quarter (width and height swapped): portrait ↔ landscape.
     public var rotated: PixelSize { PixelSize(width: height, height: width) }
 
-    /// The size with the short side as width, as devinfo stores every size.
+    /// The size with the short side as width: the form reverse lookup compares, whatever the orientation.
     var portrait: PixelSize { width <= height ? self : rotated }
 
     /// `1125×2436`.
-    public var description: String { "\(width)×\(height)" }
-}
-
-/// A size in points (UIKit's logical units), portrait unless said otherwise.
-///
-/// Every iPhone, iPad and iPod touch screen measures a whole number of points in every mode, so the
-/// values are integers.
-public struct PointSize: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Width in points.
-    public var width: Int
-    /// Height in points.
-    public var height: Int
-
-    /// A size of `width` × `height` points.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The same size turned a quarter (width and height swapped): portrait ↔ landscape.
-    public var rotated: PointSize { PointSize(width: height, height: width) }
-
-    /// The size with the short side as width, as devinfo stores every size.
-    var portrait: PointSize { width <= height ? self : rotated }
-
-    /// The render size this makes at a whole-number `scale`, as `UIScreen.currentMode.size` reports it
-    /// (points × scale): 375×812 points at 3 → 1125×2436 pixels. A product too large for `Int` is clamped
-    /// to `Int.max` (or `Int.min`) rather than trapping.
-    public func pixels(atScale scale: Int) -> PixelSize {
-        PixelSize(width: PointSize.clampedProduct(width, scale), height: PointSize.clampedProduct(height, scale))
-    }
-
-    private static func clampedProduct(_ a: Int, _ b: Int) -> Int {
-        let (product, overflow) = a.multipliedReportingOverflow(by: b)
-        guard overflow else { return product }
-        return (a < 0) == (b < 0) ? Int.max : Int.min
-    }
-
-    /// `375×812`.
     public var description: String { "\(width)×\(height)" }
 }

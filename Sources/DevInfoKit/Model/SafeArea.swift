@@ -1,48 +1,64 @@
-/// Insets from each edge of the screen, in points.
-public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Inset from the top edge, points.
-    public var top: Double
-    /// Inset from the left edge, points.
-    public var left: Double
-    /// Inset from the bottom edge, points.
-    public var bottom: Double
-    /// Inset from the right edge, points.
-    public var right: Double
-
-    /// Insets of the given sizes, in points.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// `top 47, left 0, bottom 34, right 0` (whole numbers without a decimal point).
-    public var description: String {
-        "top \(format(top)), left \(format(left)), bottom \(format(bottom)), right \(format(right))"
-    }
-}
-
-/// Formats a point value the way people write it: `47`, `47.33`.
-func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : String(value)
-}
-
-/// The key window's safe-area insets of a full-screen app, in points, in both orientations, and the iOS
-/// (or iPadOS) version they were confirmed for — they have moved between versions (XR/11: 44 → 48 at
-/// iOS 14).
-public struct SafeArea: Hashable, Sendable, Codable {
-    /// Portrait (home button or indicator at the bottom). Includes the status bar on the top inset.
-    public var portrait: EdgeInsets
+/// A display's safe-area insets, in points, in both orientations, for a range of OS versions.
+///
+/// These are the key window's `safeAreaInsets` for a full-screen app (Mac: `NSScreen.safeAreaInsets` of
+/// the built-in display at its default resolution). They moved between OS versions (iPhone XR/11 top:
+/// 44 up to iOS 13, 48 from iOS 14), so each value holds only for ``osVersions``: the OS majors a source
+/// confirmed, numbered as the family's OS is (iOS/iPadOS for iPhone, iPad and iPod touch; macOS 12, 13,
+/// 14, 15, 26 for a Mac).
+public struct SafeArea: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Portrait (home button or indicator at the bottom); includes the status bar in `top`. `nil` for a
+    /// display that has no portrait orientation (a Mac's).
+    public var portrait: SafeAreaInsets?
     /// Landscape, as most apps see it. iPhones hide the status bar in landscape, so `top` is 0 there.
-    public var landscape: EdgeInsets
-    /// The major iOS/iPadOS version these insets hold for, e.g. 18.
-    public var iOSVersion: Int
+    /// `nil` when not confirmed.
+    public var landscape: SafeAreaInsets?
+    /// The OS major versions these insets are confirmed for, e.g. `14...18`.
+    public var osVersions: ClosedRange<Int>
 
-    /// Insets for both orientations and the iOS major version they hold for.
-    public init(portrait: EdgeInsets, landscape: EdgeInsets, iOSVersion: Int) {
+    /// Insets for both orientations and the OS majors they hold for.
+    public init(portrait: SafeAreaInsets?, landscape: SafeAreaInsets?, osVersions: ClosedRange<Int>) {
         self.portrait = portrait
         self.landscape = landscape
-        self.iOSVersion = iOSVersion
+        self.osVersions = osVersions
+    }
+
+    /// `portrait top 48, left 0, bottom 34, right 0; landscape top 0, left 48, bottom 21, right 48 (OS 14–18)`.
+    public var description: String {
+        var parts: [String] = []
+        if let portrait { parts.append("portrait \(portrait)") }
+        if let landscape { parts.append("landscape \(landscape)") }
+        return parts.joined(separator: "; ") + " (OS \(versionRange))"
+    }
+
+    /// `14–18`, or `26` for a single version.
+    public var versionRange: String {
+        osVersions.lowerBound == osVersions.upperBound
+            ? String(osVersions.lowerBound) : "\(osVersions.lowerBound)–\(osVersions.upperBound)"
+    }
+
+    private enum CodingKeys: String, CodingKey { case fromOSVersion, untilOSVersion, portrait, landscape }
+
+    /// Decodes `{"fromOSVersion", "untilOSVersion", "portrait", "landscape"}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let from = try container.decode(Int.self, forKey: .fromOSVersion)
+        let until = try container.decode(Int.self, forKey: .untilOSVersion)
+        guard from <= until else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .untilOSVersion, in: container, debugDescription: "untilOSVersion \(until) is before fromOSVersion \(from)")
+        }
+        self.init(
+            portrait: try container.decodeIfPresent(SafeAreaInsets.self, forKey: .portrait),
+            landscape: try container.decodeIfPresent(SafeAreaInsets.self, forKey: .landscape),
+            osVersions: from...until)
+    }
+
+    /// Encodes `{"fromOSVersion", "untilOSVersion", "portrait", "landscape"}`; a missing orientation is `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(osVersions.lowerBound, forKey: .fromOSVersion)
+        try container.encode(osVersions.upperBound, forKey: .untilOSVersion)
+        try container.encode(portrait, forKey: .portrait)
+        try container.encode(landscape, forKey: .landscape)
     }
 }

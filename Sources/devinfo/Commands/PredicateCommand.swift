@@ -1,6 +1,7 @@
 import DevInfoKit
 
-/// `devinfo --has-notch [ID]` and friends: exit 0 yes, 1 no, 2 unknown; silent unless `--verbose`.
+/// `devinfo --has-notch [ID]` and friends: exit 0 yes, 1 no, 2 unknown (an identifier not in the table,
+/// or a fact the table does not confirm); silent unless `--verbose`.
 enum PredicateCommand {
     static func run(_ predicate: Predicate, options: Options, stdout: inout Output, stderr: inout Output) -> ExitCode {
         let identifier: DeviceIdentifier
@@ -18,9 +19,14 @@ enum PredicateCommand {
             if options.verbose { stderr.line(UnknownMessage.render(UnknownDevice(identifier: identifier))) }
             return .unknown
         }
-        let yes = predicate.answer(device)
+        guard let yes = predicate.answer(device) else {
+            if options.verbose {
+                stderr.line("devinfo: whether \(device) has \(predicate.phrase) is not confirmed by devinfo's sources")
+            }
+            return .unknown
+        }
         if options.verbose {
-            stdout.line("\(device.identifier) (\(device)) \(yes ? "has" : "does not have") \(predicate.phrase)")
+            stdout.line("\(device) \(yes ? "has" : "does not have") \(predicate.phrase)")
         }
         return yes ? .success : .no
     }

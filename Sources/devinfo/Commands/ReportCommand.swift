@@ -9,26 +9,27 @@ enum ReportCommand {
                 if options.json { stdout.line(JSONReport.renderUndetected(current)) }
                 return .unknown
             }
-            return report([identifier.rawValue], source: current.source, json: options.json, asArray: false, stdout: &stdout, stderr: &stderr)
+            return report([identifier.rawValue], source: current.source, emulated: current.emulatedIdentifier,
+                          options: options, asArray: false, stdout: &stdout, stderr: &stderr)
         }
-        return report(options.identifiers, source: nil, json: options.json,
+        return report(options.identifiers, source: nil, emulated: nil, options: options,
                       asArray: options.identifiers.count > 1, stdout: &stdout, stderr: &stderr)
     }
 
-    static func report(_ identifiers: [String], source: IdentifierSource?, json: Bool, asArray: Bool,
-                       stdout: inout Output, stderr: inout Output) -> ExitCode {
+    static func report(_ identifiers: [String], source: IdentifierSource?, emulated: DeviceIdentifier?, options: Options,
+                       asArray: Bool, stdout: inout Output, stderr: inout Output) -> ExitCode {
+        let json = options.json
         var status = ExitCode.success
         var writer = JSONWriter()
         if json && asArray { writer.beginArray() }
         var reported = false
         for raw in identifiers {
-            let identifier = DeviceIdentifier(raw)
-            let lookup = Device.lookup(identifier)
+            let lookup = Device.lookup(raw)
             if json {
-                JSONReport.write(lookup, identifier: identifier, source: source, to: &writer)
+                JSONReport.write(lookup, source: source, osVersion: options.osVersion, to: &writer)
             } else if let device = lookup.device {
                 if reported { stdout.line() }
-                TextReport.write(device, source: source, to: &stdout)
+                TextReport.write(device, source: source, emulated: emulated, osVersion: options.osVersion, to: &stdout)
                 reported = true
             }
             if case .unknown(let unknown) = lookup {
@@ -52,8 +53,6 @@ enum UnknownMessage {
         switch unknown.reason {
         case .unlistedModel:
             message += " (\(unknown.family!) \(unknown.components!.major),\(unknown.components!.minor) is not in devinfo's table; it may be newer than this version)"
-        case .uncoveredFamily:
-            message += " (\(unknown.family!): devinfo covers iPhone, iPad and iPod touch only)"
         default:
             message += " (\(unknown.reason))"
         }

@@ -30,7 +30,8 @@ enum ScreenCommand {
         out += "\(describe(result.query)):\n"
         for match in result.matches {
             let mode = match.mode?.rawValue ?? "any mode"
-            out += "  " + mode.padding(to: 8) + "  " + match.screen.id.padding(to: 18) + "  " + deviceNames(match.devices) + "\n"
+            let role = match.display.role == .main ? "" : " (\(match.display.role))"
+            out += "  " + mode.padding(to: 8) + "  " + (match.display.id + role).padding(to: 18) + "  " + deviceNames(match.devices) + "\n"
         }
         if result.isAmbiguous {
             out += "ambiguous: \(result.matches.count) screen classes or modes produce this size\n"
@@ -73,9 +74,10 @@ enum ScreenCommand {
         json.beginArray()
         for match in result.matches {
             json.beginObject()
-            json.field("screen", match.screen.id)
+            json.field("screen", match.display.id)
+            json.field("role", match.display.role.rawValue)
             json.field("mode", match.mode?.rawValue)
-            json.field("cutout", match.screen.cutout.rawValue)
+            json.field("cutout", match.display.cutout?.rawValue)
             json.key("devices")
             json.beginArray()
             for device in match.devices {

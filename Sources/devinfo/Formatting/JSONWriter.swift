@@ -34,9 +34,7 @@ struct JSONWriter {
             case "\r": text += "\\r"
             case "\t": text += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (scalar.value >= 0x80 && scalar.value < 0xA0)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029
-                {
+                if JSONWriter.mustEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -47,6 +45,16 @@ struct JSONWriter {
         text += "\""
     }
 
+    /// C0 and C1 controls, DEL, the line and paragraph separators (U+2028/2029) and the invisible
+    /// bidirectional controls (U+061C, U+200E/200F, U+202A–202E, U+2066–2069): escaped, so nothing raw
+    /// reaches a terminal that prints the JSON.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
     mutating func number(_ value: Int?) {
         separator()
         text += value.map(String.init) ?? "null"
@@ -55,7 +63,7 @@ struct JSONWriter {
     mutating func number(_ value: Double?) {
         separator()
         guard let value, value.isFinite else { text += "null"; return }
-        text += devinfoNumber(value)
+        text += formatNumber(value)
     }
 
     mutating func bool(_ value: Bool?) {
@@ -70,13 +78,21 @@ struct JSONWriter {
     mutating func field(_ name: String, _ value: Double?) { key(name); number(value) }
     mutating func field(_ name: String, _ value: Bool?) { key(name); bool(value) }
 
-    mutating func size(_ name: String, width: Int, height: Int) {
+    mutating func size(_ name: String, _ size: PixelSize?) {
         key(name)
+        guard let size else { return null() }
         beginObject()
-        field("width", width)
-        field("height", height)
+        field("width", size.width)
+        field("height", size.height)
+        endObject()
+    }
+
+    mutating func size(_ name: String, _ size: PointSize?) {
+        key(name)
+        guard let size else { return null() }
+        beginObject()
+        field("width", size.width)
+        field("height", size.height)
         endObject()
     }
 }
-
-private func devinfoNumber(_ value: Double) -> String { number(value) }

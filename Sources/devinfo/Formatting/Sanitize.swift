@@ -28,9 +28,3 @@ private func hexDigits(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
 }
-
-/// A number as people write it: `3` not `3.0`, `2.608696`, `6.1`.
-func number(_ value: Double) -> String {
-    if value.rounded() == value && abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}

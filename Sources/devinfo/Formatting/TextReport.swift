@@ -1,76 +1,166 @@
 import DevInfoKit
 
 /// The human-readable report for one device (`devinfo iPhone11,8`). Sizes use `x` so they can be pasted
-/// back into `--screen`. Built with plain appends (no arrays of tuples, no closures over optionals) to
-/// keep a one-shot run's start-up small.
+/// back into `--screen`. Written piece by piece into the output buffer (no arrays of tuples, no closures
+/// over optionals) to keep a one-shot run's start-up small.
 enum TextReport {
-    /// Writes the report straight into `out`, piece by piece. Every piece is a literal or a short string
-    /// (Swift keeps up to 15 bytes inline), so a one-shot run allocates and frees almost no string
-    /// storage; building the report as one String measurably cost start-up (see README, Performance).
-    static func write(_ device: Device, source: IdentifierSource? = nil, to out: inout Output) {
-        let screen = device.screen
+    /// Writes the report straight into `out`. With `osVersion`, safe areas are the entries for that OS
+    /// major ("not confirmed" where none is), else the newest confirmed.
+    static func write(_ device: Device, source: IdentifierSource? = nil, emulated: DeviceIdentifier? = nil,
+                      osVersion: Int? = nil, to out: inout Output) {
         out.write(device.identifier.rawValue)
         out.write("  ")
-        out.line(device.description)
-        if let source { row(&out, "detected", "from ", source.rawValue) }
-        row(&out, "family", device.family.description)
-        row(&out, "released", String(device.releaseYear))
-        row(&out, "cutout", cutoutText(device.cutout))
-        row(&out, "home", device.hasHomeButton ? "home button" : "home indicator (no home button)")
-        label(&out, "panel")
-        size(&out, screen.panelPixels.width, screen.panelPixels.height)
-        out.line(" pixels (nativeBounds, portrait)")
-        label(&out, "points")
-        mode(&out, screen.standard)
-        label(&out, "zoomed")
-        switch screen.displayZoom {
-        case .supported(let zoomed): mode(&out, zoomed)
-        case .unsupported: out.line("no Display Zoom")
-        case .unknown: out.line("unknown (Display Zoom not confirmed)")
+        out.line(device.fullName)
+        if let source {
+            label(&out, "", "detected")
+            out.write("from ")
+            out.write(source.rawValue)
+            if let emulated {
+                out.write(" (an iPhone or iPad app on a Mac: hw.machine reports ")
+                out.write(sanitized(emulated.rawValue))
+                out.write(")")
+            }
+            out.line()
         }
-        label(&out, "diagonal")
-        if let inches = screen.diagonalInches {
-            out.write(number(inches))
+        row(&out, "family", device.family.description)
+        row(&out, "released", device.releaseYear.map(String.init) ?? "unknown")
+        guard let hasDisplay = device.hasBuiltInDisplay else {
+            row(&out, "display", "not confirmed (no source devinfo cites gives its display facts)")
+            return
+        }
+        guard hasDisplay else {
+            row(&out, "display", "none (no built-in display)")
+            return
+        }
+        let displays = device.displays
+        if displays.count == 1 {
+            write(displays[0], family: device.family, osVersion: osVersion, indent: "", to: &out)
+        } else {
+            for display in displays {
+                out.write("  ")
+                out.write(display.role.rawValue)
+                out.line(" display")
+                write(display, family: device.family, osVersion: osVersion, indent: "  ", to: &out)
+            }
+        }
+    }
+
+    private static func write(_ display: Display, family: DeviceFamily, osVersion: Int?, indent: String, to out: inout Output) {
+        let orientation = display.isLandscapeNative ? "landscape" : "portrait"
+        row(&out, indent, "cutout", display.cutout.map(\.description) ?? "unknown")
+        if let frame = display.cutoutFrame {
+            row(&out, indent, "", "at x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), \(formatNumber(frame.width))x\(formatNumber(frame.height)) points")
+        }
+        let home: String
+        switch display.homeControl {
+        case .button?: home = "home button"
+        case .indicator?: home = "home indicator (no home button)"
+        case .neither?: home = "none"
+        case let other?: home = other.rawValue
+        case nil: home = "unknown"
+        }
+        row(&out, indent, "home", home)
+        label(&out, indent, "panel")
+        if let panel = display.panelPixels {
+            size(&out, panel.width, panel.height)
+            out.write(" pixels (")
+            out.write(display.isLandscapeNative ? "panel" : "nativeBounds")
+            out.write(", ")
+            out.write(orientation)
+            out.line(")")
+        } else {
+            out.line("unknown")
+        }
+        label(&out, indent, "points")
+        if let standard = display.standard { mode(&out, standard) } else { out.line("unknown") }
+        if family == .iPhone || display.displayZoom != .unsupported {
+            label(&out, indent, "zoomed")
+            switch display.displayZoom {
+            case .supported(let zoomed): mode(&out, zoomed)
+            case .unsupported: out.line("no Display Zoom")
+            case .unknown: out.line("unknown (Display Zoom not confirmed)")
+            }
+        }
+        if let millimeters = display.caseMillimeters { row(&out, indent, "case", "\(millimeters) mm") }
+        label(&out, indent, "diagonal")
+        if let inches = display.diagonalInches {
+            out.write(formatNumber(inches))
             out.write(" in, ")
         } else {
             out.write("unknown, ")
         }
-        if let ppi = screen.pixelsPerInch {
+        if let ppi = display.pixelsPerInch {
             out.write(String(ppi))
             out.line(" ppi")
         } else {
             out.line("ppi unknown")
         }
         var corners = "unknown"
-        if let rounded = screen.hasRoundedCorners { corners = rounded ? "rounded" : "square" }
-        row(&out, "corners", corners)
-        if let safeArea = screen.safeArea {
-            label(&out, "safe area")
-            out.write("portrait  ")
-            insets(&out, safeArea.portrait)
-            out.write("  (iOS ")
-            out.write(String(safeArea.iOSVersion))
-            out.line(")")
-            label(&out, "")
-            out.write("landscape ")
-            insets(&out, safeArea.landscape)
+        if let rounded = display.hasRoundedCorners { corners = rounded ? "rounded" : "square" }
+        if let radius = display.cornerRadius { corners += ", radius \(formatNumber(radius)) points" }
+        row(&out, indent, "corners", corners)
+        let safeArea = osVersion.map { display.safeArea(forOSVersion: $0) } ?? display.safeArea
+        guard let safeArea else {
+            if let osVersion {
+                row(&out, indent, "safe area", "not confirmed for \(osName(family)) \(osVersion)" + confirmedVersions(display, family))
+            } else {
+                row(&out, indent, "safe area", "unknown (not confirmed for any OS version)")
+            }
+            return
+        }
+        var first = true
+        let orientations = display.isLandscapeNative
+            ? [("landscape ", safeArea.landscape)] : [("portrait  ", safeArea.portrait), ("landscape ", safeArea.landscape)]
+        for (name, insets) in orientations {
+            label(&out, indent, first ? "safe area" : "")
+            out.write(name)
+            if let insets { self.insets(&out, insets) } else { out.write("not confirmed") }
+            if first {
+                out.write("  (")
+                out.write(osName(family))
+                out.write(" ")
+                out.write(safeArea.versionRange)
+                out.write(")")
+            }
             out.line()
-        } else {
-            row(&out, "safe area", "unknown (not confirmed for any iOS with safe areas)")
+            first = false
+        }
+    }
+
+    /// ` (confirmed for iOS 14–18, 26)`, or that none is.
+    static func confirmedVersions(_ display: Display, _ family: DeviceFamily) -> String {
+        let ranges = display.safeAreaHistory.map(\.versionRange)
+        return ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(osName(family)) \(ranges.joined(separator: ", ")))"
+    }
+
+    /// The OS whose major versions number a family's safe-area entries.
+    static func osName(_ family: DeviceFamily) -> String {
+        switch family {
+        case .iPad: "iPadOS"
+        case .mac: "macOS"
+        case .watch: "watchOS"
+        case .vision: "visionOS"
+        default: "iOS"
         }
     }
 
     /// `  label      ` — the indented, padded label column.
-    private static func label(_ out: inout Output, _ text: String) {
+    private static func label(_ out: inout Output, _ indent: String = "", _ text: String) {
         out.write("  ")
+        out.write(indent)
         out.write(text)
         for _ in text.utf8.count..<11 { out.write(" ") }
     }
 
-    private static func row(_ out: inout Output, _ name: String, _ value: String, _ more: String = "") {
-        label(&out, name)
-        out.write(value)
-        out.line(more)
+    private static func row(_ out: inout Output, _ name: String, _ value: String) {
+        label(&out, "", name)
+        out.line(value)
+    }
+
+
+    private static func row(_ out: inout Output, _ indent: String, _ name: String, _ value: String) {
+        label(&out, indent, name)
+        out.line(value)
     }
 
     private static func size(_ out: inout Output, _ width: Int, _ height: Int) {
@@ -84,37 +174,25 @@ enum TextReport {
         out.write(" @")
         out.write(String(mode.scale))
         out.write("x, nativeScale ")
-        out.write(number(mode.nativeScale))
+        out.write(formatNumber(mode.nativeScale))
         out.write(", render ")
         size(&out, mode.renderPixels.width, mode.renderPixels.height)
         out.line(" pixels")
     }
 
-    private static func insets(_ out: inout Output, _ insets: EdgeInsets) {
+    private static func insets(_ out: inout Output, _ insets: SafeAreaInsets) {
         out.write("top ")
-        out.write(number(insets.top))
+        out.write(formatNumber(insets.top))
         out.write(", left ")
-        out.write(number(insets.left))
+        out.write(formatNumber(insets.left))
         out.write(", bottom ")
-        out.write(number(insets.bottom))
+        out.write(formatNumber(insets.bottom))
         out.write(", right ")
-        out.write(number(insets.right))
-    }
-
-    static func cutoutText(_ cutout: Cutout) -> String {
-        switch cutout {
-        case .none: "none"
-        case .notch: "notch"
-        case .dynamicIsland: "Dynamic Island"
-        }
+        out.write(formatNumber(insets.right))
     }
 
     static func size(_ size: PixelSize) -> String { String(size.width) + "x" + String(size.height) }
     static func size(_ size: PointSize) -> String { String(size.width) + "x" + String(size.height) }
-
-
-
-
 }
 
 extension String {

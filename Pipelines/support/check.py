@@ -1,0 +1,109 @@
+"""Compares a recipe's answer with `devinfo --bulk --csv` for the same log, line by line.
+
+    python3 check.py bulk.csv ordered|joined RESULT
+
+RESULT is a CSV file or a Spark output directory (part-*.csv, each with a header, read in name order).
+ordered: RESULT has the bulk columns, one row per log line in log order; every cell must agree.
+joined:  RESULT has line, input, known, then the list columns without identifier, sorted by line; input
+         (as devinfo echoes it: control and non-ASCII bytes as \\xNN) and every device cell must agree, and known must be true exactly where bulk says `known`. A join
+         knows nothing of identifiers missing from the table, so on those lines it must leave every device
+         cell empty, and bulk must too except for family (bulk names the family from the letters).
+Numbers are compared as numbers (2 = 2.0). Prints one summary line; exits 1 on any mismatch.
+"""
+import csv
+import glob
+import itertools
+import os
+import sys
+
+bulk_path, kind, result_path = sys.argv[1:4]
+
+
+def rows(path):
+    files = sorted(glob.glob(os.path.join(path, "part-*.csv"))) if os.path.isdir(path) else [path]
+    if not files:
+        sys.exit(f"check: no CSV parts in {path}")
+    header = None
+    for name in files:
+        with open(name, newline="", encoding="utf-8") as f:
+            reader = csv.reader(f)
+            h = next(reader, None)
+            if h is None:
+                continue
+            if header is None:
+                header = h
+                yield h
+            elif h != header:
+                sys.exit(f"check: {name}: header differs from the first part's")
+            yield from reader
+
+
+def sanitized(text, limit=256):
+    """What devinfo echoes of an input line: control, non-ASCII and backslash bytes as \\xNN / \\\\."""
+    data = text.encode("utf-8", "surrogateescape")
+    out = "".join("\\\\" if b == 0x5C else chr(b) if 0x20 <= b < 0x7F else "\\x%02X" % b for b in data[:limit])
+    return out + ("\u2026" if len(data) > limit else "")
+
+
+def same(a, b):
+    if a == b:
+        return True
+    try:
+        return float(a) == float(b)
+    except ValueError:
+        return False
+
+
+bulk, result = rows(bulk_path), rows(result_path)
+bulk_header, result_header = next(bulk), next(result)
+device_columns = bulk_header[2:]
+if kind == "ordered":
+    expected_header = bulk_header
+elif kind == "joined":
+    expected_header = ["line", "input", "known"] + device_columns
+else:
+    sys.exit("check: kind must be ordered or joined")
+if result_header != expected_header:
+    sys.exit(f"check: {result_path}: header {result_header} is not {expected_header}")
+family = device_columns.index("family")
+
+memo = {}  # (bulk cells, result cells) -> verdict; a log repeats a few hundred distinct rows
+failures, lines, known = [], 0, 0
+for number, pair in enumerate(itertools.zip_longest(bulk, result), start=1):
+    b, r = pair
+    if b is None or r is None:
+        failures.append(f"line {number}: {'bulk' if b is None else 'the recipe'} has no row")
+        break
+    lines += 1
+    if kind == "joined":
+        if r[0] != str(number):
+            failures.append(f"line {number}: recipe row is for line {r[0]}")
+            break
+        if sanitized(r[1]) != b[0]:
+            failures.append(f"line {number}: input {r[1]!r}, bulk {b[0]!r}")
+            continue
+        r = r[1:]
+    key = (tuple(b), tuple(r))
+    verdict = memo.get(key)
+    if verdict is None:
+        bd, rd = b[2:], r[2:]
+        if kind == "ordered":
+            ok = len(r) == len(b) and all(same(x, y) for x, y in zip(b, r))
+        elif b[1] == "known":
+            ok = r[1] == "true" and all(same(x, y) for x, y in zip(bd, rd))
+        else:
+            ok = (r[1] == "false" and all(c == "" for c in rd)
+                  and all(c == "" for i, c in enumerate(bd) if i != family))
+        verdict = memo[key] = ok
+    if b[1] == "known":
+        known += 1
+    if not verdict and len(failures) < 5:
+        failures.append(f"line {number}: bulk {b} vs recipe {r}")
+    elif not verdict:
+        failures.append("")
+
+if failures:
+    shown = [f for f in failures if f]
+    print(f"{len(failures)} mismatching lines of {lines}; first: " + " | ".join(shown))
+    sys.exit(1)
+print(f"{lines} lines agree ({known} known, {lines - known} unknown or malformed)")

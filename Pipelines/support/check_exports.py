@@ -1,0 +1,81 @@
+"""Checks devinfo's table exports: `--list --csv` and `--list --json-lines` (with and without --family)
+against `--list --json`, and the header of `--bulk --csv`.
+
+    python3 check_exports.py /path/to/devinfo csv|json-lines|family|bulk-header
+
+Prints one summary line; exits 1 on a problem.
+"""
+import csv
+import io
+import json
+import subprocess
+import sys
+
+LIST = ("identifier,family,name,variant,releaseYear,displayCount,screen,panelWidth,panelHeight,pointsWidth,"
+        "pointsHeight,scale,nativeScale,zoomedPointsWidth,zoomedPointsHeight,zoomedNativeScale,diagonalInches,ppi,"
+        "cutout,homeControl,hasNotch,hasDynamicIsland,hasSensorHousing,hasHomeIndicator,hasHomeButton").split(",")
+BULK = ["input", "status"] + LIST[1:]
+
+devinfo, what = sys.argv[1:3]
+
+
+def run(*args, stdin=""):
+    done = subprocess.run([devinfo, *args], input=stdin.encode(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if done.returncode != 0:
+        sys.exit(f"devinfo {' '.join(args)} exited {done.returncode}: {done.stderr.decode(errors='replace').strip()}")
+    return done.stdout.decode()
+
+
+def table_csv(*args):
+    rows = list(csv.reader(io.StringIO(run("--list", "--csv", *args), newline="")))
+    if not rows or rows[0] != LIST:
+        sys.exit(f"--list --csv {' '.join(args)}: header is {rows[:1]}, expected {','.join(LIST)}")
+    if any(len(r) != len(LIST) for r in rows):
+        sys.exit(f"--list --csv {' '.join(args)}: a row does not have {len(LIST)} cells")
+    return rows[1:]
+
+
+def json_lines(*args):
+    return [json.loads(line) for line in run("--list", "--json-lines", *args).splitlines()]
+
+
+table = json.loads(run("--list", "--json"))
+if what == "csv":
+    rows = table_csv()
+    ids = [r[0] for r in rows]
+    if ids != [d["identifier"] for d in table]:
+        sys.exit(f"--list --csv: identifiers differ from --list --json ({len(ids)} vs {len(table)})")
+    for r, d in zip(rows, table):
+        cells = dict(zip(LIST, r))
+        for key in ("family", "name", "variant", "releaseYear", "cutout", "hasNotch", "hasDynamicIsland",
+                    "hasSensorHousing", "hasHomeIndicator", "hasHomeButton"):
+            v = d.get(key)
+            want = "" if v is None else "true" if v is True else "false" if v is False else str(v)
+            if cells[key] != want and not (key == "family" and cells[key].lower() == want.lower()):
+                sys.exit(f"--list --csv: {cells['identifier']} {key} is {cells[key]!r}, --json says {want!r}")
+    print(f"--list --csv: header and {len(rows)} rows, the identifiers and facts of --list --json")
+elif what == "json-lines":
+    objects = json_lines()
+    if objects != table:
+        sys.exit(f"--list --json-lines: {len(objects)} objects differ from --list --json's {len(table)}")
+    print(f"--list --json-lines: {len(objects)} objects, the same as --list --json")
+elif what == "family":
+    families = sorted({r[1] for r in table_csv()})
+    counts = []
+    for family in families:
+        want = [d["identifier"] for d in json.loads(run("--list", "--family", family, "--json"))]
+        got_csv = [r[0] for r in table_csv("--family", family)]
+        got_lines = [d["identifier"] for d in json_lines("--family", family)]
+        if not want or got_csv != want or got_lines != want:
+            sys.exit(f"--family {family}: --csv {len(got_csv)}, --json-lines {len(got_lines)}, --json {len(want)} rows")
+        counts.append(f"{family} {len(want)}")
+    print("--family with --csv and --json-lines: " + ", ".join(counts))
+elif what == "bulk-header":
+    out = list(csv.reader(io.StringIO(run("--bulk", "--csv", stdin=" iPhone11,8 \nnot an identifier\n"), newline="")))
+    if not out or out[0] != BULK:
+        sys.exit(f"--bulk --csv: header is {out[:1]}, expected {','.join(BULK)}")
+    if len(out) != 3 or [r[1] for r in out[1:]] != ["known", "malformed"] or any(len(r) != len(BULK) for r in out):
+        sys.exit(f"--bulk --csv: expected a known and a malformed row of {len(BULK)} cells, got {out[1:]}")
+    print(f"--bulk --csv: header of {len(BULK)} columns, one row per input line")
+else:
+    sys.exit("check_exports: unknown check " + what)

@@ -1,0 +1,36 @@
+extension Device {
+    /// Reverse lookup: every display class and display mode that produce the queried size, with their
+    /// devices (every built-in display counts, a foldable's inner one too). Sizes match in either
+    /// orientation. Empty when nothing in the table produces it.
+    public static func matching(_ query: ScreenQuery) -> ScreenMatches {
+        var matches: [ScreenMatch] = []
+        for display in Display.allClasses {
+            // The mode that produces the size; nil stands for "any mode" on a panel query.
+            let mode: DisplayMode?
+            switch query {
+            case .panelPixels(let size):
+                guard display.panelPixels?.portrait == size.portrait else { continue }
+                mode = nil
+            case .renderPixels(let size):
+                guard let found = display.displayMode(forRenderPixels: size) else { continue }
+                mode = found
+            case .points(let size, let scale):
+                let size = size.portrait
+                guard let found = display.mode(where: { $0.points.portrait == size && (scale == nil || scale == $0.scale) })
+                else { continue }
+                mode = found
+            }
+            var devices: [Device] = []
+            var role: DisplayRole?
+            for device in Device.all {
+                if let match = device.displays.first(where: { $0.screenIndex == display.screenIndex }) {
+                    devices.append(device)
+                    if role == nil { role = match.role }
+                }
+            }
+            guard let role else { continue }
+            matches.append(ScreenMatch(display: Display(screenIndex: display.screenIndex, role: role), mode: mode, devices: devices))
+        }
+        return ScreenMatches(query: query, matches: matches)
+    }
+}

@@ -1,0 +1,29 @@
+/// What one line of bulk input is: the library decides, so every output format (TSV, JSON Lines, CSV)
+/// classifies a line the same way.
+package enum LineLookup {
+    /// The trimmed line is a known identifier.
+    case known(Device)
+    /// It is not; the unknown identifier (its reason says why: `malformed` for a cut line).
+    case unknown(UnknownDevice)
+
+    /// Classifies `line` (without its newline): spaces, tabs and `\r` around the identifier are ignored;
+    /// a line that was cut because it was too long is ``UnknownReason/malformed`` whatever it starts with.
+    package init(line: UnsafeBufferPointer<UInt8>, isCut: Bool) {
+        let trimmed = UnsafeBufferPointer(rebasing: line[LineLookup.trimmedRange(line)])
+        if !isCut, let device = Device(identifierBytes: trimmed) {
+            self = .known(device)
+            return
+        }
+        let identifier = DeviceIdentifier(String(decoding: trimmed, as: UTF8.self))
+        self = .unknown(isCut ? UnknownDevice(identifier: identifier, reason: .malformed) : UnknownDevice(identifier: identifier))
+    }
+
+    /// The trimmed bytes' range in `line`, for echoing the input.
+    package static func trimmedRange(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0, end = line.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while start < end, isSpace(line[start]) { start += 1 }
+        while end > start, isSpace(line[end - 1]) { end -= 1 }
+        return start..<end
+    }
+}

@@ -1,0 +1,30 @@
+/// What can be said of an identifier the table does not list: its family and numbers, if it has them.
+public struct UnknownDevice: Hashable, Sendable, CustomStringConvertible {
+    /// The identifier as given.
+    public let identifier: DeviceIdentifier
+    /// Its parsed parts, or `nil` when it does not have the `<Family><major>,<minor>` shape.
+    public let components: IdentifierComponents?
+
+    /// Why it is unknown.
+    public let reason: UnknownReason
+
+    /// Describes `identifier`, parsing it. (It need not be unknown: this only reads the identifier.)
+    public init(identifier: DeviceIdentifier) {
+        self.identifier = identifier
+        self.components = identifier.components
+        self.reason = UnknownReason(classifying: identifier, components: components)
+    }
+
+    /// Describes `identifier` with a reason decided elsewhere (a bulk line cut for length is malformed).
+    package init(identifier: DeviceIdentifier, reason: UnknownReason) {
+        self.identifier = identifier
+        self.components = identifier.components
+        self.reason = reason
+    }
+
+    /// The family its letters name (`iPhone` for `iPhone99,1`), or `nil`.
+    public var family: DeviceFamily? { components?.family }
+
+    /// `iPhone99,1 (unknown: not in devinfo's table)`.
+    public var description: String { "\(identifier) (unknown: \(reason))" }
+}

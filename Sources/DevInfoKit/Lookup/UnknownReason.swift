@@ -1,0 +1,52 @@
+/// Why an identifier is not in the table.
+///
+/// An open set (a raw-value struct with static members, like `Errno`): a later version may add reasons
+/// without breaking a client's `switch`.
+public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The spelling in JSON's `unknownReason` and in bulk output, e.g. `unlistedModel`.
+    public let rawValue: String
+
+    /// Wraps a raw value; any string is accepted.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// An Apple family's letters with numbers the table does not list: newer than this table,
+    /// unreleased, or mistyped (`iPhone99,1`).
+    public static let unlistedModel = UnknownReason(rawValue: "unlistedModel")
+    /// The `<letters><major>,<minor>` shape, but letters no Apple family uses (`Zork1,1`).
+    public static let unrecognizedFamily = UnknownReason(rawValue: "unrecognizedFamily")
+    /// `i386`, `x86_64` or `arm64`: what `hw.machine` reports inside a Simulator.
+    public static let simulator = UnknownReason(rawValue: "simulator")
+    /// Not the shape of a hardware identifier at all (empty, spaces, leading zeros, no comma…).
+    public static let malformed = UnknownReason(rawValue: "malformed")
+
+    /// The reason for an identifier the table does not list. Bulk mode asks this, so every interface
+    /// classifies a line the same way.
+    init(classifying identifier: DeviceIdentifier, components: IdentifierComponents?) {
+        if identifier.isSimulatorArchitecture { self = .simulator; return }
+        guard let components else { self = .malformed; return }
+        self = components.family == nil ? .unrecognizedFamily : .unlistedModel
+    }
+
+    /// A short phrase for messages, e.g. `not in devinfo's table`; the raw value for a reason this version
+    /// does not know.
+    public var description: String {
+        switch self {
+        case .unlistedModel: "not in devinfo's table"
+        case .unrecognizedFamily: "no Apple device family starts with these letters"
+        case .simulator: "a Simulator's architecture, not a device"
+        case .malformed: "not a hardware identifier (expected e.g. iPhone11,8)"
+        default: rawValue
+        }
+    }
+
+    /// Decodes the raw value, e.g. `"malformed"`.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the raw value, e.g. `"malformed"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
