@@ -5,7 +5,9 @@ import PackageDescription
 
 let package = Package(
     name: "devinfo",
-    platforms: [.macOS(.v10_15), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
+    // The lowest deployment targets Swift 6 toolchains support: the library needs no newer Apple API than
+    // sysctlbyname and uname (README, Platforms).
+    platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         .library(name: "DevInfoKit", targets: ["DevInfoKit"]),
         .executable(name: "devinfo", targets: ["devinfo"]),
@@ -21,7 +23,8 @@ let package = Package(
         .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
-        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"]),
+        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
+                    exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),
     ]
 )

@@ -132,10 +132,7 @@ extension DataSet {
             }
         }
         var out = "\n"
-        out += dispatch(
-            name: "majors", returns: "Range<Int>",
-            doc: "The slice of `majorStart` for an identifier prefix with rows (`p[0..<n]`), or `nil`.",
-            cases: prefixRanges.map { ($0.prefix, "\($0.range.lowerBound)..<\($0.range.upperBound)") })
+        out += identifierDispatch(prefixRanges)
         out += "\n"
         var familyCases: [(String, String)] = []
         for (index, rule) in familyRules.enumerated() {
@@ -149,6 +146,49 @@ extension DataSet {
         out += uint16Array("majorStart", majorStart)
         out += "\n    /// Row + 1 for each prefix/major/minor, 0 for a gap.\n"
         out += uint16Array("slots", slots)
+        return out
+    }
+
+    /// The hot path's prefix recognition: a switch on the first byte, then, longest prefix first, the
+    /// prefix's bytes compared as a few unaligned 8-, 4-, 2- and 1-byte loads and a digit after it. No scan
+    /// for the end of the letters, no hashing, no string comparison.
+    private func identifierDispatch(_ prefixes: [(prefix: String, range: Range<Int>)]) -> String {
+        var out = "    /// The slice of `majorStart` for the identifier prefix that `p[0..<n]` starts with (letters followed\n"
+        out += "    /// by a digit), and the prefix's length; `nil` when no prefix with rows matches.\n"
+        out += "    @inline(__always)\n"
+        out += "    static func majors(identifier p: UnsafePointer<UInt8>, count n: Int) -> (majors: Range<Int>, prefixLength: Int)? {\n"
+        out += "        guard n > 0 else { return nil }\n"
+        out += "        let raw = UnsafeRawPointer(p)\n"
+        out += "        switch p[0] {\n"
+        let byFirst = Dictionary(grouping: prefixes, by: { $0.prefix.utf8.first! })
+        for first in byFirst.keys.sorted() {
+            out += "        case \(first):  // \(Character(Unicode.Scalar(first)))\n"
+            for (prefix, range) in byFirst[first]!.sorted(by: { ($0.prefix.utf8.count, $0.prefix) > ($1.prefix.utf8.count, $1.prefix) }) {
+                let bytes = Array(prefix.utf8)
+                var checks = ["n > \(bytes.count)"]
+                var offset = 1  // byte 0 is the switch
+                for width in [8, 4, 2, 1] {
+                    while bytes.count - offset >= width {
+                        let chunk = bytes[offset..<(offset + width)]
+                        if width == 1 {
+                            checks.append("p[\(offset)] == \(chunk.first!)")
+                        } else {
+                            var value: UInt64 = 0
+                            for (shift, byte) in chunk.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
+                            let type = "UInt\(width * 8)"
+                            checks.append("raw.loadUnaligned(fromByteOffset: \(offset), as: \(type).self) == \(type)(littleEndian: 0x\(String(value, radix: 16)))")
+                        }
+                        offset += width
+                    }
+                }
+                checks.append("p[\(bytes.count)] &- 48 < 10")
+                out += "            if \(checks.joined(separator: ", ")) { return (\(range.lowerBound)..<\(range.upperBound), \(bytes.count)) }  // \(prefix)\n"
+            }
+        }
+        out += "        default: break\n"
+        out += "        }\n"
+        out += "        return nil\n"
+        out += "    }\n"
         return out
     }
 

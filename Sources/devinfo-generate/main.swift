@@ -1,6 +1,7 @@
 // devinfo-generate: Data/*.tsv → the generated Swift table and the Markdown device catalogue.
 //
 // Usage: swift run devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
+//        swift run devinfo-generate --freshness --appledb DIR [--simulators DIR] …  (see --freshness --help)
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
 // date; 64 bad arguments; 74 a file could not be read or written.
@@ -9,6 +10,7 @@ import Foundation
 
 let usage = """
     usage: devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
+           devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
       --data DIR        the data directory (default: Data)
@@ -20,6 +22,20 @@ let usage = """
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(code)
+}
+
+/// Data/ as the freshness check sees it. The mapping itself is `DataSet.freshnessEntries`
+/// (Sources/DevInfoGenerator/Freshness/DataSet+Freshness.swift), the one place to adapt to the data model.
+func freshnessEntries(_ directory: String) throws -> [FreshnessEntry] {
+    try DataDirectory.load(directory).freshnessEntries
+}
+
+// --freshness: compare Data/ with AppleDB and Xcode simulator snapshots; a mode of its own.
+if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
+    let outcome = FreshnessCommand.run(Array(CommandLine.arguments.dropFirst()), loadData: freshnessEntries)
+    FileHandle.standardOutput.write(Data(outcome.output.utf8))
+    FileHandle.standardError.write(Data(outcome.errors.utf8))
+    exit(outcome.code)
 }
 
 var dataDirectory = "Data"

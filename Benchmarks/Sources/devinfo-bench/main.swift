@@ -31,7 +31,7 @@ if CommandLine.arguments.dropFirst().first == "--first-lookup" {
     let start = nanoseconds()
     let device = Device(identifier: "iPhone11,8")
     let end = nanoseconds()
-    blackHole(device?.tableIndex ?? -1)
+    blackHole(device == nil ? -1 : 1)
     print(end - start)
     exit(0)
 }
@@ -39,7 +39,7 @@ if CommandLine.arguments.dropFirst().first == "--first-lookup-dictionary" {
     let start = nanoseconds()
     let device = DictionaryLookup.lookup("iPhone11,8")
     let end = nanoseconds()
-    blackHole(device?.tableIndex ?? -1)
+    blackHole(device == nil ? -1 : 1)
     print(end - start)
     exit(0)
 }
@@ -60,8 +60,13 @@ var random = SplitMix64(state: 42)
 let knownIdentifiers = Device.all.map { $0.identifier.rawValue }
 // Identifiers built at run time (not literals), as they would arrive from a file or a system call.
 let known = (0..<4096).map { _ in String(decoding: Array(knownIdentifiers.randomElement(using: &random)!.utf8), as: UTF8.self) }
-let unknownPool = ["iPhone99,1", "iPhone19,2", "iPad42,7", "iPod10,1", "Watch7,1", "AppleTV14,1", "iPhone11,9",
-                   "x86_64", "garbage", "iPad17,9"]
+let unknownPool = ["iPhone99,1", "iPhone19,9", "iPad42,7", "iPod10,1", "Watch99,1", "AppleTV99,1", "Mac99,9",
+                   "MacBookPro99,1", "x86_64", "garbage", "iPad17,9"]
+// Per family: random known identifiers of that family only, to show every family's prefix dispatch.
+let knownByFamily = DeviceFamily.all.map { family in
+    let pool = Device.all(in: family).map { $0.identifier.rawValue }
+    return (family, (0..<4096).map { _ in String(decoding: Array(pool.randomElement(using: &random)!.utf8), as: UTF8.self) })
+}
 let unknown = (0..<4096).map { _ in String(decoding: Array(unknownPool.randomElement(using: &random)!.utf8), as: UTF8.self) }
 
 // `--probe devinfo|switch|dictionary|overhead N`: only N known lookups, for counting instructions under
@@ -73,10 +78,10 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--probe", let 
     for i in 0..<n {
         let query = known[i & 4095]
         switch approach {
-        case "devinfo": sum &+= Device(identifier: DeviceIdentifier(query))?.tableIndex ?? 1
+        case "devinfo": sum &+= Device(identifier: query) == nil ? 1 : 2
         case "switch": sum &+= stringSwitchLookup(query) ?? 1
         case "overhead": sum &+= query.utf8.count
-        default: sum &+= DictionaryLookup.lookup(query)?.tableIndex ?? 1
+        default: sum &+= DictionaryLookup.lookup(query) == nil ? 1 : 2
         }
     }
     blackHole(sum)
@@ -118,7 +123,7 @@ let operations = rounds * 4096
 }
 @inline(never) func devinfoPass(_ queries: [String]) -> Int {
     var sum = 0
-    for _ in 0..<rounds { for query in queries { sum &+= Device(identifier: DeviceIdentifier(query))?.tableIndex ?? 1 } }
+    for _ in 0..<rounds { for query in queries { sum &+= Device(identifier: query) == nil ? 1 : 2 } }
     return sum
 }
 @inline(never) func switchPass(_ queries: [String]) -> Int {
@@ -128,13 +133,13 @@ let operations = rounds * 4096
 }
 @inline(never) func dictionaryPass(_ queries: [String]) -> Int {
     var sum = 0
-    for _ in 0..<rounds { for query in queries { sum &+= DictionaryLookup.lookup(query)?.tableIndex ?? 1 } }
+    for _ in 0..<rounds { for query in queries { sum &+= DictionaryLookup.lookup(query) == nil ? 1 : 2 } }
     return sum
 }
 @inline(never) func describePass(_ queries: [String]) -> Int {
     var sum = 0
     for _ in 0..<rounds {
-        for query in queries { sum &+= Device.lookup(DeviceIdentifier(query)).family == .iPhone ? 2 : 1 }
+        for query in queries { sum &+= Device.lookup(query).family == .iPhone ? 2 : 1 }
     }
     return sum
 }
@@ -147,13 +152,17 @@ results.append(measure("baseline string switch, unknown", operations: operations
 results.append(measure("baseline [String: Device], known", operations: operations) { dictionaryPass(known) })
 results.append(measure("baseline [String: Device], unknown", operations: operations) { dictionaryPass(unknown) })
 results.append(measure("loop overhead alone (utf8.count)", operations: operations) { overheadPass(known) })
+for (family, queries) in knownByFamily {
+    results.append(measure("devinfo Device(identifier:), known, \(family.rawValue) only", operations: operations) { devinfoPass(queries) })
+}
 
 // Device.lookup also describes unknown identifiers (family, numbers): the price of that answer.
 results.append(measure("devinfo Device.lookup (unknown → family, numbers)", operations: operations) { describePass(unknown) })
 
-let devices = (0..<4096).map { _ in Device.all.randomElement(using: &random)! }
-let renderSizes = devices.map { device in
-    Bool.random(using: &random) ? device.screen.renderPixels : (device.screen.zoomed?.renderPixels ?? device.screen.renderPixels)
+let screens = Device.all.compactMap { $0.screen }.filter { $0.renderPixels != nil }
+let devices = (0..<4096).map { _ in screens.randomElement(using: &random)! }
+let renderSizes = devices.map { screen in
+    Bool.random(using: &random) ? screen.renderPixels! : (screen.zoomed?.renderPixels ?? screen.renderPixels!)
 }
 results.append(measure("devinfo displayMode(forRenderPixels:)", operations: operations) {
     var sum = 0

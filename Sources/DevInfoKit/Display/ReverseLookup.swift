@@ -22,11 +22,12 @@ extension Device {
             }
             var devices: [Device] = []
             var role: DisplayRole?
-            for device in Device.all {
-                if let match = device.displays.first(where: { $0.screenIndex == display.screenIndex }) {
-                    devices.append(device)
-                    if role == nil { role = match.role }
-                }
+            // Straight over the table's records: no per-device arrays.
+            for (row, record) in DeviceTable.devices.enumerated() {
+                let entries = Int(record.displayStart)..<Int(record.displayStart) + Int(record.displayCount)
+                guard let entry = entries.first(where: { DeviceTable.displays[$0].screen == display.screenIndex }) else { continue }
+                devices.append(Device(index: UInt16(row)))
+                if role == nil { role = DisplayRole(rawValue: DeviceTable.displays[entry].role.description) }
             }
             guard let role else { continue }
             matches.append(ScreenMatch(display: Display(screenIndex: display.screenIndex, role: role), mode: mode, devices: devices))

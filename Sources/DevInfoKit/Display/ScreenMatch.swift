@@ -1,5 +1,5 @@
 /// One display class and mode that produce a queried size, with the devices that have it.
-public struct ScreenMatch: Hashable, Sendable, CustomStringConvertible {
+public struct ScreenMatch: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The display class (with the role it has on the first matching device).
     public let display: Display
     /// The mode that produces the size; `nil` for a panel-pixel query, which every mode shares.

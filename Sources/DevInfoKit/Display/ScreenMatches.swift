@@ -1,6 +1,6 @@
 /// Every display class and mode that produce a size. More than one means the size alone cannot tell the
 /// devices apart.
-public struct ScreenMatches: Hashable, Sendable, CustomStringConvertible {
+public struct ScreenMatches: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What was asked.
     public let query: ScreenQuery
     /// Each display class and mode that produces it, in table order (standard before zoomed).

@@ -1,6 +1,6 @@
 /// A screen size as an app or a log reports it, for reverse lookup with ``Device/matching(_:)``.
 /// Either orientation is accepted.
-public enum ScreenQuery: Hashable, Sendable, CustomStringConvertible {
+public enum ScreenQuery: Hashable, Sendable, Codable, CustomStringConvertible {
     /// `UIScreen.currentMode.size`: points × scale (1125×2436 on an iPhone X).
     case renderPixels(PixelSize)
     /// `UIScreen.nativeBounds.size`: the physical panel (1080×2340 on a 12 mini). The same in both modes.

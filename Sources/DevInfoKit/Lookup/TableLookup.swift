@@ -22,16 +22,16 @@ extension Device {
         return copy.withUTF8 { rowIndex(bytes: $0) }
     }
 
-    /// The hot path: find where the letters end, let the generated prefix dispatch
-    /// (`DeviceTable.majors(prefix:count:)`) name the prefix's slice of the dense index, read the two
-    /// numbers (no leading zeros, at most six digits, as ``IdentifierComponents`` requires) and index.
+    /// The hot path: the generated prefix dispatch (`DeviceTable.majors(identifier:count:)`) recognises the
+    /// family prefix from the first byte and a few word compares and names its slice of the dense index;
+    /// then the two numbers are read (no leading zeros, at most six digits, as ``IdentifierComponents``
+    /// requires) and the index is read.
     @inline(__always)
     static func rowIndex(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let p = bytes.baseAddress else { return nil }
+        guard let p = bytes.baseAddress, let (majors, prefixLength) = DeviceTable.majors(identifier: p, count: bytes.count)
+        else { return nil }
         let count = bytes.count
-        var i = 0
-        while i < count, (p[i] | 0x20) &- UInt8(ascii: "a") < 26 { i += 1 }
-        guard let majors = DeviceTable.majors(prefix: p, count: i) else { return nil }
+        var i = prefixLength
         guard let major = IdentifierComponents.number(p, count, &i), i < count, p[i] == UInt8(ascii: ",") else { return nil }
         i += 1
         guard let minor = IdentifierComponents.number(p, count, &i), i == count else { return nil }

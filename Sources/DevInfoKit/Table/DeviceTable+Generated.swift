@@ -841,32 +841,32 @@ extension DeviceTable {
         DeviceRecord(identifier: "AudioAccessory6,1", family: 7, major: 6, minor: 1, name: "HomePod (2nd generation)", variant: "", year: 2023, displayStart: 0, displayCount: 0, displaysKnown: true),  // 325
     ]
 
-    /// The slice of `majorStart` for an identifier prefix with rows (`p[0..<n]`), or `nil`.
+    /// The slice of `majorStart` for the identifier prefix that `p[0..<n]` starts with (letters followed
+    /// by a digit), and the prefix's length; `nil` when no prefix with rows matches.
     @inline(__always)
-    static func majors(prefix p: UnsafePointer<UInt8>, count n: Int) -> Range<Int>? {
-        switch n {
-        case 3:
-            if p[0] == 77, p[1] == 97, p[2] == 99 { return 51..<69 }  // Mac
-        case 4:
-            if p[0] == 105, p[1] == 77, p[2] == 97, p[3] == 99 { return 122..<144 }  // iMac
-            if p[0] == 105, p[1] == 80, p[2] == 97, p[3] == 100 { return 21..<39 }  // iPad
-            if p[0] == 105, p[1] == 80, p[2] == 111, p[3] == 100 { return 40..<50 }  // iPod
-        case 5:
-            if p[0] == 87, p[1] == 97, p[2] == 116, p[3] == 99, p[4] == 104 { return 148..<157 }  // Watch
-        case 6:
-            if p[0] == 77, p[1] == 97, p[2] == 99, p[3] == 80, p[4] == 114, p[5] == 111 { return 102..<110 }  // MacPro
-            if p[0] == 105, p[1] == 80, p[2] == 104, p[3] == 111, p[4] == 110, p[5] == 101 { return 0..<20 }  // iPhone
-        case 7:
-            if p[0] == 65, p[1] == 112, p[2] == 112, p[3] == 108, p[4] == 101, p[5] == 84, p[6] == 86 { return 158..<173 }  // AppleTV
-            if p[0] == 77, p[1] == 97, p[2] == 99, p[3] == 109, p[4] == 105, p[5] == 110, p[6] == 105 { return 111..<121 }  // Macmini
-            if p[0] == 105, p[1] == 77, p[2] == 97, p[3] == 99, p[4] == 80, p[5] == 114, p[6] == 111 { return 145..<147 }  // iMacPro
-        case 10:
-            if p[0] == 77, p[1] == 97, p[2] == 99, p[3] == 66, p[4] == 111, p[5] == 111, p[6] == 107, p[7] == 65, p[8] == 105, p[9] == 114 { return 70..<81 }  // MacBookAir
-            if p[0] == 77, p[1] == 97, p[2] == 99, p[3] == 66, p[4] == 111, p[5] == 111, p[6] == 107, p[7] == 80, p[8] == 114, p[9] == 111 { return 82..<101 }  // MacBookPro
-        case 13:
-            if p[0] == 82, p[1] == 101, p[2] == 97, p[3] == 108, p[4] == 105, p[5] == 116, p[6] == 121, p[7] == 68, p[8] == 101, p[9] == 118, p[10] == 105, p[11] == 99, p[12] == 101 { return 174..<192 }  // RealityDevice
-        case 14:
-            if p[0] == 65, p[1] == 117, p[2] == 100, p[3] == 105, p[4] == 111, p[5] == 65, p[6] == 99, p[7] == 99, p[8] == 101, p[9] == 115, p[10] == 115, p[11] == 111, p[12] == 114, p[13] == 121 { return 193..<200 }  // AudioAccessory
+    static func majors(identifier p: UnsafePointer<UInt8>, count n: Int) -> (majors: Range<Int>, prefixLength: Int)? {
+        guard n > 0 else { return nil }
+        let raw = UnsafeRawPointer(p)
+        switch p[0] {
+        case 65:  // A
+            if n > 14, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x656363416f696475), raw.loadUnaligned(fromByteOffset: 9, as: UInt32.self) == UInt32(littleEndian: 0x726f7373), p[13] == 121, p[14] &- 48 < 10 { return (193..<200, 14) }  // AudioAccessory
+            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x656c7070), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x5654), p[7] &- 48 < 10 { return (158..<173, 7) }  // AppleTV
+        case 77:  // M
+            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x72506b6f6f426361), p[9] == 111, p[10] &- 48 < 10 { return (82..<101, 10) }  // MacBookPro
+            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x69416b6f6f426361), p[9] == 114, p[10] &- 48 < 10 { return (70..<81, 10) }  // MacBookAir
+            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x696d6361), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x696e), p[7] &- 48 < 10 { return (111..<121, 7) }  // Macmini
+            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x72506361), p[5] == 111, p[6] &- 48 < 10 { return (102..<110, 6) }  // MacPro
+            if n > 3, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6361), p[3] &- 48 < 10 { return (51..<69, 3) }  // Mac
+        case 82:  // R
+            if n > 13, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x65447974696c6165), raw.loadUnaligned(fromByteOffset: 9, as: UInt32.self) == UInt32(littleEndian: 0x65636976), p[13] &- 48 < 10 { return (174..<192, 13) }  // RealityDevice
+        case 87:  // W
+            if n > 5, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x68637461), p[5] &- 48 < 10 { return (148..<157, 5) }  // Watch
+        case 105:  // i
+            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x5063614d), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x6f72), p[7] &- 48 < 10 { return (145..<147, 7) }  // iMacPro
+            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x6e6f6850), p[5] == 101, p[6] &- 48 < 10 { return (0..<20, 6) }  // iPhone
+            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6f50), p[3] == 100, p[4] &- 48 < 10 { return (40..<50, 4) }  // iPod
+            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6150), p[3] == 100, p[4] &- 48 < 10 { return (21..<39, 4) }  // iPad
+            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x614d), p[3] == 99, p[4] &- 48 < 10 { return (122..<144, 4) }  // iMac
         default: break
         }
         return nil

@@ -1,0 +1,178 @@
+// Freshness check, part 1: what the upstream snapshots say about one hardware identifier.
+//
+// Kept apart from DataSet/CellReader on purpose: Data/ reaches this code only as `FreshnessEntry`
+// values (see DataSet+Freshness.swift), so the table model can change without touching the readers.
+
+/// A width × height in pixels.
+public struct FreshnessSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The same size turned a quarter (portrait ↔ landscape).
+    public var rotated: FreshnessSize { FreshnessSize(width: height, height: width) }
+
+    /// `1179x2556`.
+    public var description: String { "\(width)x\(height)" }
+}
+
+/// Where an upstream fact came from.
+public enum UpstreamSource: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// A JSON file in AppleDB's `deviceFiles/` folder.
+    case appleDB
+    /// An Xcode simulator device type's `profile.plist`.
+    case simulator
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `AppleDB` / `simulator`, as printed in the report.
+    public var description: String {
+        switch self {
+        case .appleDB: "AppleDB"
+        case .simulator: "simulator"
+        }
+    }
+}
+
+/// One released hardware identifier as one upstream file describes it.
+public struct UpstreamDevice: Hashable, Sendable {
+    /// `iPhone16,1`, `Mac15,3`, `Watch7,9`.
+    public var identifier: String
+    /// The upstream marketing name (AppleDB `name`; for a simulator, its device type bundle's name).
+    public var name: String
+    /// The family the identifier belongs to (see ``FreshnessFamilies``).
+    public var family: String
+    public var source: UpstreamSource
+    /// Where it was read, relative to the folder given on the command line: the JSON file
+    /// (`iPhone/iPhone16,1.json`) or the device type bundle (`iPhone 15 Pro.simdevicetype`).
+    public var path: String
+    /// Simulators only: `mainScreenWidth` × `mainScreenHeight`, in pixels.
+    public var screenPixels: FreshnessSize?
+    /// Simulators only: `mainScreenScale`.
+    public var screenScale: Double?
+
+    public init(identifier: String, name: String, family: String, source: UpstreamSource, path: String,
+                screenPixels: FreshnessSize? = nil, screenScale: Double? = nil) {
+        self.identifier = identifier
+        self.name = name
+        self.family = family
+        self.source = source
+        self.path = path
+        self.screenPixels = screenPixels
+        self.screenScale = screenScale
+    }
+}
+
+/// What one reader found in its folder: the devices it kept and how many entries it set aside.
+public struct UpstreamScan: Sendable {
+    public var source: UpstreamSource
+    /// Released devices of the table's families, in file order (an identifier may occur in several files).
+    public var devices: [UpstreamDevice]
+    /// Files read (JSON files, or simulator device type bundles).
+    public var filesRead: Int
+    /// Entries skipped as internal, unreleased, not yet released, or without a release date (AppleDB only).
+    public var unreleased: Int
+    /// Entries skipped for naming no hardware identifier of a family the table covers
+    /// (accessories, `VirtualMac2,1`, `iBridge2,1`, AirPods, profiles without `modelIdentifier` …).
+    public var outOfScope: Int
+    /// Devices dropped by a family filter (`--family`).
+    public var otherFamilies: Int
+
+    public init(source: UpstreamSource, devices: [UpstreamDevice], filesRead: Int, unreleased: Int = 0, outOfScope: Int = 0,
+                otherFamilies: Int = 0) {
+        self.source = source
+        self.devices = devices
+        self.filesRead = filesRead
+        self.unreleased = unreleased
+        self.outOfScope = outOfScope
+        self.otherFamilies = otherFamilies
+    }
+
+    /// The same scan keeping only devices of `families`; the rest are counted in ``otherFamilies``.
+    public func only(families: [String]) -> UpstreamScan {
+        var copy = self
+        copy.devices = devices.filter { families.contains($0.family) }
+        copy.otherFamilies += devices.count - copy.devices.count
+        return copy
+    }
+}
+
+/// A snapshot file that could not be used, with its path.
+public struct FreshnessReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file or folder, as given on the command line plus the path inside it.
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `snapshots/deviceFiles/iPhone/iPhone19,2.json: not valid JSON (…)`.
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Every unusable file one reader met, in path order. Readers read the whole folder before throwing,
+/// so one run shows all of them.
+public struct FreshnessReadErrors: Error, Sendable, CustomStringConvertible {
+    public var errors: [FreshnessReadError]
+    /// True when a folder itself could not be listed (an I/O problem rather than a bad file).
+    public var folderUnreadable: Bool
+
+    public init(_ errors: [FreshnessReadError], folderUnreadable: Bool = false) {
+        self.errors = errors
+        self.folderUnreadable = folderUnreadable
+    }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// Which identifiers the freshness check looks at, and the family each belongs to.
+public enum FreshnessFamilies {
+    /// The families of SPEC.md, in table order.
+    public static let all = ["iPhone", "iPad", "iPod", "Mac", "Watch", "AppleTV", "Vision", "HomePod"]
+
+    /// Identifier prefix (the letters before the major number) → family. Anything else upstream lists
+    /// (`AirPods`, `iBridge`, `VirtualMac`, `ADP`, `iProd`, PowerPC-era models …) is out of scope.
+    public static let prefixes: [String: String] = [
+        "iPhone": "iPhone", "iPad": "iPad", "iPod": "iPod",
+        "Mac": "Mac", "MacBook": "Mac", "MacBookAir": "Mac", "MacBookPro": "Mac", "iMac": "Mac",
+        "iMacPro": "Mac", "Macmini": "Mac", "MacPro": "Mac", "Xserve": "Mac",
+        "Watch": "Watch", "AppleTV": "AppleTV", "RealityDevice": "Vision", "AudioAccessory": "HomePod",
+    ]
+
+    /// The family of a well-formed hardware identifier (`Letters<major>,<minor>`), or nil when the text
+    /// is not one (`iPhone1x,x`, `A3090`, a marketing name) or its prefix is out of scope.
+    public static func family(of identifier: String) -> String? {
+        guard let parts = split(identifier) else { return nil }
+        return prefixes[parts.prefix]
+    }
+
+    /// `iPhone11,8` → ("iPhone", 11, 8); nil unless letters, digits, a comma and digits.
+    static func split(_ identifier: String) -> (prefix: String, major: Int, minor: Int)? {
+        let letters = identifier.prefix { $0.isASCII && $0.isLetter }
+        let rest = identifier.dropFirst(letters.count)
+        let pieces = rest.split(separator: ",", omittingEmptySubsequences: false)
+        guard !letters.isEmpty, pieces.count == 2,
+              pieces.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let major = Int(pieces[0]), let minor = Int(pieces[1])
+        else { return nil }
+        return (String(letters), major, minor)
+    }
+
+    /// Table order: family order, then prefix, major, minor (`iPhone2,1` before `iPhone10,1`).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        func key(_ identifier: String) -> (Int, String, Int, Int) {
+            guard let parts = split(identifier) else { return (Int.max, identifier, 0, 0) }
+            let family = prefixes[parts.prefix].flatMap { all.firstIndex(of: $0) } ?? all.count
+            return (family, parts.prefix, parts.major, parts.minor)
+        }
+        let (ka, kb) = (key(a), key(b))
+        if ka != kb { return ka < kb }
+        return a < b
+    }
+}
