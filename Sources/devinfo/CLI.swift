@@ -29,6 +29,8 @@ enum CLI {
             return PredicateCommand.run(predicate, options: options, stdout: &stdout, stderr: &stderr)
         case .bulk:
             return BulkCommand.run(format: options.format, osVersion: options.osVersion, stdout: &stdout, stderr: &stderr)
+        case .svg:
+            return SVGCommand.run(options, stdout: &stdout, stderr: &stderr)
         }
     }
 }

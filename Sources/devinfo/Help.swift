@@ -11,6 +11,7 @@ enum Help {
                devinfo --panel WIDTHxHEIGHT [--json]
                devinfo --has-notch|--has-dynamic-island|--has-home-indicator [--verbose] [IDENTIFIER]
                devinfo --bulk [--json | --csv] [--os N] < identifiers.txt
+               devinfo --svg [IDENTIFIER] [--landscape] [--zoomed] [--os N] > display.svg
                devinfo --help | --version
         """
 
@@ -64,13 +65,25 @@ enum Help {
                                per line; with --csv: CSV with a header row. Bad lines never stop it; their
                                counts go to stderr at the end. Exits 0 unless reading or writing fails (74).
 
+        Drawing
+          --svg [ID]           an SVG drawing of the device's display(s) to scale on stdout: 1 SVG unit = 1
+                               point, viewBox = the point size (two displays side by side, 24 points
+                               apart). Shows the outline and corner radius, the notch, Dynamic Island or
+                               punch hole, the safe area (dashed) and home-indicator region where confirmed,
+                               and labels with the sizes and what is not confirmed. Without ID: this machine.
+          --landscape          with --svg: an iPhone or iPad turned a quarter, top edge on the left, with
+                               its landscape safe area (a Mac is drawn landscape anyway).
+          --zoomed             with --svg: the Display Zoom point size (exit 2 without Display Zoom).
+          --os N               with --svg: that OS major's safe area, else the newest confirmed.
+
         Other
           --help, -h           this help.         --version, -V   the version.
           --                   everything after is an identifier.
 
         Exit codes
           0  success (predicates: yes)            1  predicates: no
-          2  unknown identifier or fact, no device produces the --screen size, or not an Apple device
+          2  unknown identifier or fact, no device produces the --screen size, not an Apple device,
+             or --svg cannot draw it (no display, sizes or Display Zoom not confirmed)
           64 bad flag or argument                 74 cannot read stdin or write stdout
              (a closed pipe exits 74 silently)
         """

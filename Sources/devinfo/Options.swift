@@ -12,6 +12,8 @@ enum Mode: Equatable {
     case predicate(Predicate)
     /// `--bulk`.
     case bulk
+    /// `--svg [ID]`: an SVG drawing of the device's displays.
+    case svg
     case help
     case version
 }
@@ -55,6 +57,10 @@ struct Options: Equatable {
     var family: DeviceFamily?
     /// `--os N`: safe areas for that OS major instead of the newest.
     var osVersion: Int?
+    /// `--landscape` (with `--svg`): draw a portrait-native display turned a quarter.
+    var landscape = false
+    /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
+    var zoomed = false
 
     var json: Bool { format == .json || format == .jsonLines }
 
@@ -87,7 +93,7 @@ struct Options: Equatable {
             if onlyIdentifiers || !argument.hasPrefix("-") || argument == "-" {
                 options.identifiers.append(arguments[index])
             } else {
-                if inlineValue != nil && !["--family", "--screen", "--panel", "--os"].contains(argument) {
+                if inlineValue != nil && !["--family", "--screen", "--panel", "--os", "--svg"].contains(argument) {
                     throw UsageError(message: "\(sanitized(argument)) takes no value")
                 }
                 switch argument {
@@ -110,6 +116,15 @@ struct Options: Equatable {
                 case "-v", "--verbose": options.verbose = true
                 case "--list": modes.append((argument, .list))
                 case "--bulk": modes.append((argument, .bulk))
+                case "--svg":
+                    modes.append((argument, .svg))
+                    // `--svg=ID` names the identifier inline; `--svg ID` takes it as an ordinary operand.
+                    if let inlineValue {
+                        guard !inlineValue.isEmpty else { throw UsageError(message: "--svg= needs an identifier") }
+                        options.identifiers.append(inlineValue)
+                    }
+                case "--landscape": options.landscape = true
+                case "--zoomed": options.zoomed = true
                 case "--family":
                     guard options.family == nil else { throw UsageError(message: "--family given more than once") }
                     let name = try take()
@@ -151,11 +166,15 @@ struct Options: Equatable {
             if !options.identifiers.isEmpty {
                 throw UsageError(message: "\(modes[0].flag) takes no identifiers (got '\(sanitized(options.identifiers[0]))')")
             }
-        case .predicate:
+        case .predicate, .svg:
             if options.identifiers.count > 1 {
                 throw UsageError(message: "\(modes[0].flag) takes at most one identifier (got \(options.identifiers.count))")
             }
-            if options.format != .text { throw UsageError(message: "\(modes[0].flag) answers with its exit code; output formats do not apply") }
+            if options.format != .text {
+                throw UsageError(message: options.mode == .svg
+                    ? "--svg writes SVG; --json, --json-lines and --csv do not apply"
+                    : "\(modes[0].flag) answers with its exit code; output formats do not apply")
+            }
         default: break
         }
         if options.family != nil && options.mode != .list {
@@ -168,8 +187,8 @@ struct Options: Equatable {
         }
         if options.osVersion != nil {
             switch options.mode {
-            case .report, .bulk, .list: break
-            default: throw UsageError(message: "--os applies to reports, --list and --bulk")
+            case .report, .bulk, .list, .svg: break
+            default: throw UsageError(message: "--os applies to reports, --list, --bulk and --svg")
             }
             if options.mode == .bulk && options.format != .json && options.format != .jsonLines {
                 throw UsageError(message: "--os with --bulk needs --json (TSV and CSV rows have no safe-area columns)")
@@ -177,6 +196,9 @@ struct Options: Equatable {
             if options.mode == .list && options.format != .json && options.format != .jsonLines {
                 throw UsageError(message: "--os with --list needs --json or --json-lines")
             }
+        }
+        if (options.landscape || options.zoomed) && options.mode != .svg {
+            throw UsageError(message: "\(options.landscape ? "--landscape" : "--zoomed") only applies to --svg")
         }
         if options.verbose {
             guard case .predicate = options.mode else {
