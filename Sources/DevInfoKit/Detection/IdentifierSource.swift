@@ -2,6 +2,7 @@
 ///
 /// An open set (a raw-value struct with static members, like `Errno`).
 public struct IdentifierSource: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
     /// The variable or command name, e.g. `hw.machine`: the spelling in JSON's `detectedFrom`.
     public let rawValue: String
 
@@ -21,15 +22,4 @@ public struct IdentifierSource: RawRepresentable, Hashable, Sendable, Codable, C
 
     /// The variable or command name, e.g. `hw.machine`.
     public var description: String { rawValue }
-
-    /// Decodes the raw value, e.g. `"hw.model"`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the raw value, e.g. `"hw.model"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

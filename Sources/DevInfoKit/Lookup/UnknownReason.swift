@@ -3,6 +3,7 @@
 /// An open set (a raw-value struct with static members, like `Errno`): a later version may add reasons
 /// without breaking a client's `switch`.
 public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
     /// The spelling in JSON's `unknownReason` and in bulk output, e.g. `unlistedModel`.
     public let rawValue: String
 
@@ -37,16 +38,5 @@ public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, Cust
         case .malformed: "not a hardware identifier (expected e.g. iPhone11,8)"
         default: rawValue
         }
-    }
-
-    /// Decodes the raw value, e.g. `"malformed"`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the raw value, e.g. `"malformed"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

@@ -5,6 +5,7 @@
 /// version breaks no client `switch`. Where a device's cutout is not confirmed, devinfo's properties
 /// return `nil`, never ``noCutout``.
 public struct Cutout: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
     /// The spelling used in Data/ and JSON: `none`, `notch`, `dynamicIsland`.
     public let rawValue: String
 
@@ -34,16 +35,5 @@ public struct Cutout: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
         case .punchHole: "punch hole"
         default: rawValue
         }
-    }
-
-    /// Decodes the raw value, e.g. `"notch"`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the raw value, e.g. `"notch"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

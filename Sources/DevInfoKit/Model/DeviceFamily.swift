@@ -5,6 +5,7 @@
 /// knows, so a family added in a later version breaks no `switch` in client code (always add a
 /// `default:`). ``rawValue`` is the spelling used in Data/, JSON and `devinfo --family`.
 public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
     /// The family's name as devinfo spells it in data and JSON: `iPhone`, `Mac`, `AppleTV`.
     public let rawValue: String
 
@@ -58,15 +59,4 @@ public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, Custo
 
     /// The family's position in table order, or `nil` for a family the table does not cover.
     var tableOrder: Int? { DeviceTable.families.firstIndex { $0.name.description == rawValue } }
-
-    /// Decodes the raw name, e.g. `"iPhone"`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the raw name, e.g. `"iPhone"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -3,6 +3,7 @@
 ///
 /// An open set (a raw-value struct with static members, like `Errno`).
 public struct DisplayRole: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
     /// The spelling used in Data/ and JSON: `main`, `outer`, `inner`.
     public let rawValue: String
 
@@ -18,15 +19,4 @@ public struct DisplayRole: RawRepresentable, Hashable, Sendable, Codable, Custom
 
     /// The raw value: `main`, `outer`, `inner`.
     public var description: String { rawValue }
-
-    /// Decodes the raw value, e.g. `"inner"`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the raw value, e.g. `"inner"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -4,6 +4,7 @@
 /// An open set (a raw-value struct with static members, like `Errno`). Where it is not confirmed,
 /// devinfo's properties return `nil`.
 public struct HomeControl: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
     /// The spelling used in Data/ and JSON: `button`, `indicator`, `none`.
     public let rawValue: String
 
@@ -26,16 +27,5 @@ public struct HomeControl: RawRepresentable, Hashable, Sendable, Codable, Custom
         case .neither: "none"
         default: rawValue
         }
-    }
-
-    /// Decodes the raw value, e.g. `"indicator"`.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the raw value, e.g. `"indicator"`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
