@@ -15,7 +15,8 @@ let usage = """
       --check           write nothing; exit 1 when a committed output differs from what would be written
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
-      --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath))
+      --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
+                        non-default --output, only when given)
     exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 74 I/O error
     """
 
@@ -40,7 +41,7 @@ if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
 
 var dataDirectory = "Data"
 var outputPath = generatedTablePath
-var cataloguePath = generatedCataloguePath
+var cataloguePath: String?
 var checkOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -64,14 +65,17 @@ let dataSet: DataSet
 do {
     dataSet = try DataDirectory.load(dataDirectory)
 } catch {
-    fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; \(outputPath) and \(cataloguePath) left unchanged", code: 1)
+    fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; generated files left unchanged", code: 1)
 }
 
-let outputs = [(outputPath, dataSet.renderSwift()), (cataloguePath, dataSet.renderCatalogue())]
+// A table written elsewhere (--output) leaves the committed catalogue alone unless --catalogue names one.
+let catalogue = cataloguePath ?? (outputPath == generatedTablePath ? generatedCataloguePath : nil)
+var outputs = [(outputPath, dataSet.renderSwift())]
+if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
 let stale = outputs.filter { (try? String(contentsOfFile: $0.0, encoding: .utf8)) != $0.1 }
 let counts = "\(dataSet.deviceCount) devices, \(dataSet.screenCount) screens"
 if stale.isEmpty {
-    print("devinfo-generate: \(outputPath) and \(cataloguePath) are up to date (\(counts))")
+    print("devinfo-generate: \(outputs.map(\.0).joined(separator: " and ")) \(outputs.count > 1 ? "are" : "is") up to date (\(counts))")
     exit(0)
 }
 if checkOnly {

@@ -1,10 +1,12 @@
 @testable import DevInfoGenerator
 
-/// Small tables for the validation specs: one good iPhone X-class screen and device, which each test
-/// bends in one way.
+/// Small tables for the validation specs: one good iPhone X-class screen and device (and a 14-inch
+/// MacBook Pro, an Apple Watch), which each test bends in one way. Files are named after their family,
+/// as in Data/: `Data/screens/iPhone.tsv`, `Data/devices/iPhone.tsv`, `Data/safe-areas/iPhone.tsv`.
 enum Fixture {
     static let screenHeader = screenColumns.joined(separator: "\t")
     static let deviceHeader = deviceColumns.joined(separator: "\t")
+    static let safeAreaHeader = safeAreaColumns.joined(separator: "\t")
 
     /// The iPhone X screen as Data/ records it; override cells by column name.
     static func screen(_ overrides: [String: String] = [:]) -> String {
@@ -13,30 +15,92 @@ enum Fixture {
             "pointsHeight": "812", "scale": "3", "nativeScale": "3", "displayZoom": "supported",
             "zoomedPointsWidth": "320", "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625",
             "diagonalInches": "5.8", "ppi": "458", "cutout": "notch", "homeControl": "indicator",
-            "roundedCorners": "yes", "portraitTop": "44", "portraitLeft": "0", "portraitBottom": "34",
-            "portraitRight": "0", "landscapeTop": "0", "landscapeLeft": "44", "landscapeBottom": "21",
-            "landscapeRight": "44", "insetsIOS": "18",
+            "roundedCorners": "yes", "cornerRadius": "39", "cutoutX": "", "cutoutY": "", "cutoutWidth": "",
+            "cutoutHeight": "", "caseMillimeters": "",
         ]
         cells.merge(overrides) { $1 }
         return screenColumns.map { cells[$0]! }.joined(separator: "\t")
     }
 
-    static func device(_ identifier: String = "iPhone10,3", family: String = "iPhone", name: String = "iPhone X",
-                       year: String = "2017", screen: String = "iphone-x") -> String {
-        [identifier, family, name, "Global", year, screen].joined(separator: "\t")
+    /// The 14-inch MacBook Pro's display (landscape, a notch, no Display Zoom).
+    static func macScreen(_ overrides: [String: String] = [:]) -> String {
+        screen([
+            "screen": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964", "pointsWidth": "1512",
+            "pointsHeight": "982", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
+            "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "14.2",
+            "ppi": "254", "cutout": "notch", "homeControl": "none", "roundedCorners": "", "cornerRadius": "",
+            "cutoutX": "663", "cutoutY": "0", "cutoutWidth": "185", "cutoutHeight": "32",
+        ].merging(overrides) { $1 })
     }
 
-    /// Loads the given rows (header added) as Data/screens/test.tsv and Data/devices/test.tsv.
-    static func load(screens: [String] = [screen()], devices: [String] = [device()]) throws(DataErrors) -> DataSet {
-        try DataSet.load(
-            screenFiles: [SourceFile(path: "Data/screens/test.tsv", text: ([screenHeader] + screens).joined(separator: "\n") + "\n")],
-            deviceFiles: [SourceFile(path: "Data/devices/test.tsv", text: ([deviceHeader] + devices).joined(separator: "\n") + "\n")])
+    /// The Apple Watch Series 10 46 mm display.
+    static func watchScreen(_ overrides: [String: String] = [:]) -> String {
+        screen([
+            "screen": "watch-46mm-s10", "panelWidth": "416", "panelHeight": "496", "pointsWidth": "208",
+            "pointsHeight": "248", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
+            "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "",
+            "ppi": "", "cutout": "none", "homeControl": "none", "roundedCorners": "", "cornerRadius": "",
+            "caseMillimeters": "46",
+        ].merging(overrides) { $1 })
+    }
+
+    static func device(_ identifier: String = "iPhone10,3", family: String = "iPhone", name: String = "iPhone X",
+                       variant: String = "Global", year: String = "2017", displays: String = "iphone-x") -> String {
+        [identifier, family, name, variant, year, displays].joined(separator: "\t")
+    }
+
+    static let macDevice = device("MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
+                                  year: "2021", displays: "macbook-pro-14")
+    static let watchDevice = device("Watch7,9", family: "Watch", name: "Apple Watch Series 10 (46mm)", variant: "GPS",
+                                    year: "2024", displays: "watch-46mm-s10")
+
+    /// A Data/safe-areas row: `portrait` and `landscape` are top, left, bottom, right (empty = unconfirmed).
+    static func safeArea(_ screen: String = "iphone-x", from: String = "13", until: String = "16",
+                         portrait: [String] = ["44", "0", "34", "0"], landscape: [String] = ["0", "44", "21", "44"]) -> String {
+        ([screen, from, until] + portrait + landscape).joined(separator: "\t")
+    }
+
+    /// A table file's text: the header, then the rows.
+    static func table(_ header: String, _ rows: [String]) -> String {
+        ([header] + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// Loads the given rows, by family, as Data/screens/<Family>.tsv, Data/devices/<Family>.tsv and
+    /// Data/safe-areas/<Family>.tsv (headers added).
+    static func load(
+        screens: [String: [String]] = ["iPhone": [screen()]], devices: [String: [String]] = ["iPhone": [device()]],
+        safeAreas: [String: [String]] = [:]
+    ) throws(DataErrors) -> DataSet {
+        func files(_ folder: String, _ header: String, _ rows: [String: [String]]) -> [SourceFile] {
+            rows.keys.sorted().map { SourceFile(path: "Data/\(folder)/\($0).tsv", text: table(header, rows[$0]!)) }
+        }
+        return try DataSet.load(
+            screenFiles: files("screens", screenHeader, screens), deviceFiles: files("devices", deviceHeader, devices),
+            safeAreaFiles: files("safe-areas", safeAreaHeader, safeAreas))
     }
 
     /// The errors loading these rows produces (none → empty).
-    static func errors(screens: [String] = [screen()], devices: [String] = [device()]) -> [DataError] {
+    static func errors(
+        screens: [String: [String]] = ["iPhone": [screen()]], devices: [String: [String]] = ["iPhone": [device()]],
+        safeAreas: [String: [String]] = [:]
+    ) -> [DataError] {
         do {
-            _ = try load(screens: screens, devices: devices)
+            _ = try load(screens: screens, devices: devices, safeAreas: safeAreas)
+            return []
+        } catch {
+            return error.errors
+        }
+    }
+
+    /// The errors of the iPhone fixture with its one screen row replaced.
+    static func screenErrors(_ overrides: [String: String]) -> [DataError] {
+        errors(screens: ["iPhone": [screen(overrides)]])
+    }
+
+    /// The errors of raw table texts, by path.
+    static func errors(screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = []) -> [DataError] {
+        do {
+            _ = try DataSet.load(screenFiles: screenFiles, deviceFiles: deviceFiles, safeAreaFiles: safeAreaFiles)
             return []
         } catch {
             return error.errors

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DevInfoGenerator
 
@@ -8,62 +9,73 @@ import Testing
         let data = try Fixture.load()
         #expect(data.deviceCount == 1)
         #expect(data.screenCount == 1)
+        let everyFamily = try Fixture.load(
+            screens: ["iPhone": [Fixture.screen()], "Mac": [Fixture.macScreen()], "Watch": [Fixture.watchScreen()]],
+            devices: ["iPhone": [Fixture.device()], "Mac": [Fixture.macDevice], "Watch": [Fixture.watchDevice]],
+            safeAreas: ["iPhone": [Fixture.safeArea()],
+                        "Mac": [Fixture.safeArea("macbook-pro-14", from: "26", until: "26", portrait: ["", "", "", ""], landscape: ["32", "0", "0", "0"])]])
+        #expect(everyFamily.deviceCount == 3)
+        #expect(everyFamily.screenCount == 3)
     }
 
     @Test func duplicateIdentifiersAreRejected() {
-        let errors = Fixture.errors(devices: [Fixture.device(), Fixture.device(name: "iPhone X again")])
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(), Fixture.device(name: "iPhone X again")]])
         #expect(errors.map(\.description) == [
-            "Data/devices/test.tsv:3: duplicate identifier iPhone10,3 (first at Data/devices/test.tsv:2)",
+            "Data/devices/iPhone.tsv:3: duplicate identifier iPhone10,3 (first at Data/devices/iPhone.tsv:2)",
         ])
     }
 
     @Test func duplicateScreensAreRejected() {
-        let errors = Fixture.errors(screens: [Fixture.screen(), Fixture.screen()])
+        let errors = Fixture.errors(screens: ["iPhone": [Fixture.screen(), Fixture.screen()]])
         #expect(errors.map(\.description) == [
-            "Data/screens/test.tsv:3: duplicate screen iphone-x (first at Data/screens/test.tsv:2)",
+            "Data/screens/iPhone.tsv:3: duplicate screen iphone-x (first at Data/screens/iPhone.tsv:2)",
         ])
     }
 
-    @Test(arguments: ["panelWidth", "pointsHeight", "scale", "nativeScale", "cutout", "homeControl", "displayZoom"])
-    func missingRequiredScreenValuesAreRejected(column: String) {
-        let errors = Fixture.errors(screens: [Fixture.screen([column: ""])])
-        #expect(errors.contains { $0.line == 2 && $0.reason == "missing required value for \(column)" })
+    @Test func anEmptyCellIsUnknownNotAnError() throws {
+        // Only the screen id is required; every fact may be unconfirmed.
+        var empty = Dictionary(uniqueKeysWithValues: screenColumns.map { ($0, "") })
+        empty["screen"] = "iphone-x"
+        let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(empty)]],
+                                    devices: ["iPhone": [Fixture.device(variant: "", year: "")]])
+        #expect(data.screenCount == 1)
+        let unknownDisplays = try Fixture.load(screens: [:], devices: ["iPhone": [Fixture.device(displays: "")]])
+        #expect(unknownDisplays.deviceCount == 1)
     }
 
-    @Test(arguments: ["identifier", "name", "year", "screen"])
+    @Test(arguments: ["identifier", "family", "name"])
     func missingRequiredDeviceValuesAreRejected(column: String) {
         var cells = Fixture.device().split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         cells[deviceColumns.firstIndex(of: column)!] = ""
-        let errors = Fixture.errors(devices: [cells.joined(separator: "\t")])
-        #expect(errors.first?.description == "Data/devices/test.tsv:2: missing required value for \(column)")
-        // Without its screen cell the row uses no screen, so the fixture's only screen is also unused.
-        #expect(errors.count == (column == "screen" ? 2 : 1))
+        let errors = Fixture.errors(devices: ["iPhone": [cells.joined(separator: "\t")]])
+        #expect(errors.map(\.description) == ["Data/devices/iPhone.tsv:2: missing required value for \(column)"],
+                "the rejected row's screen counts as used: no follow-on 'not used' error")
     }
 
     @Test(arguments: [
         ("panelWidth", "1125px"), ("ppi", "45.8"), ("nativeScale", "3,0"), ("diagonalInches", "-5.8"),
-        ("portraitTop", "4 4"), ("zoomedNativeScale", "."), ("scale", "03"),
+        ("cornerRadius", "3 9"), ("zoomedNativeScale", "."), ("scale", "03"), ("caseMillimeters", "4e1"),
     ])
     func malformedNumbersAreRejected(column: String, value: String) {
-        let errors = Fixture.errors(screens: [Fixture.screen([column: value])])
+        let errors = Fixture.screenErrors([column: value])
         #expect(errors.count == 1)
         #expect(errors.first?.line == 2)
-        #expect(errors.first?.reason.hasPrefix("malformed number for \(column)") == true)
+        #expect(errors.first?.reason.hasPrefix("malformed number for \(column)") == true, "\(errors)")
     }
 
     @Test func malformedYearIsRejected() {
-        let errors = Fixture.errors(devices: [Fixture.device(year: "20l8")])
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(year: "20l8")]])
         #expect(errors.map(\.reason) == ["malformed number for year: \"20l8\" (expected a whole number)"])
     }
 
     @Test func panelPointsAndNativeScaleMustAgree() {
         // An 8 Plus-style mistake: the render size written as the panel.
-        let errors = Fixture.errors(screens: [Fixture.screen(["panelWidth": "1242", "panelHeight": "2688"])])
+        let errors = Fixture.screenErrors(["panelWidth": "1242", "panelHeight": "2688"])
         #expect(errors.contains { $0.line == 2 && $0.reason.hasPrefix("panel, points and nativeScale disagree in the standard mode") })
     }
 
     @Test func zoomedNativeScaleMustAgreeWithThePanel() {
-        let errors = Fixture.errors(screens: [Fixture.screen(["zoomedNativeScale": "3"])])
+        let errors = Fixture.screenErrors(["zoomedNativeScale": "3"])
         #expect(errors.contains { $0.reason.hasPrefix("panel, points and nativeScale disagree in the zoomed mode") })
     }
 
@@ -72,128 +84,474 @@ import Testing
             "screen": "iphone-6-plus", "panelWidth": "1080", "panelHeight": "1920", "pointsWidth": "414",
             "pointsHeight": "736", "nativeScale": "2.608696", "zoomedPointsWidth": "375",
             "zoomedPointsHeight": "667", "zoomedNativeScale": "2.88", "cutout": "none", "homeControl": "button",
+            "roundedCorners": "no", "cornerRadius": "",
         ])
-        #expect(Fixture.errors(screens: [plus], devices: [Fixture.device("iPhone10,2", name: "iPhone 8 Plus", screen: "iphone-6-plus")]) == [])
+        #expect(Fixture.errors(screens: ["iPhone": [plus]],
+                               devices: ["iPhone": [Fixture.device("iPhone10,2", name: "iPhone 8 Plus", displays: "iphone-6-plus")]]) == [])
+    }
+
+    @Test func nativeScaleCannotExceedScale() {
+        let errors = Fixture.screenErrors(["scale": "2", "nativeScale": "3"])
+        #expect(errors.map(\.reason).contains("nativeScale 3 exceeds scale 2 in the standard mode"))
     }
 
     @Test func zoomedPointsMustBeSmallerThanStandardPoints() {
-        let errors = Fixture.errors(screens: [Fixture.screen([
-            "zoomedPointsWidth": "375", "zoomedPointsHeight": "812", "zoomedNativeScale": "3",
-        ])])
+        let errors = Fixture.screenErrors(["zoomedPointsWidth": "375", "zoomedPointsHeight": "812", "zoomedNativeScale": "3"])
         #expect(errors.map(\.reason) == ["zoomed points 375x812 must be smaller than standard points 375x812"])
     }
 
     @Test func supportedZoomNeedsZoomedSizesAndOtherwiseNone() {
-        #expect(Fixture.errors(screens: [Fixture.screen(["zoomedPointsHeight": ""])]).map(\.reason) == [
+        #expect(Fixture.screenErrors(["zoomedPointsHeight": ""]).map(\.reason) == [
             "displayZoom is supported, so zoomedPointsWidth, zoomedPointsHeight and zoomedNativeScale are required",
         ])
-        #expect(Fixture.errors(screens: [Fixture.screen(["displayZoom": "unknown"])]).map(\.reason) == [
+        #expect(Fixture.screenErrors(["displayZoom": "unknown"]).map(\.reason) == [
             "displayZoom is unknown, so the zoomed columns must be empty",
         ])
     }
 
-    @Test(arguments: ["notch", "dynamicIsland"])
-    func aCutoutNeedsAHomeIndicator(cutout: String) {
-        let errors = Fixture.errors(screens: [Fixture.screen(["cutout": cutout, "homeControl": "button"])])
+    @Test(arguments: ["notch", "dynamicIsland", "punchHole"])
+    func aCutoutOnAnIPhoneNeedsAHomeIndicator(cutout: String) {
+        let errors = Fixture.screenErrors(["cutout": cutout, "homeControl": "button"])
         #expect(errors.map(\.reason) == ["a \(cutout) needs a home indicator, but homeControl is button"])
     }
 
-    @Test func aCutoutOnAFamilyThatNeverHadOneIsRejected() {
-        // The iPhone X screen without its Display Zoom, so that only the cutout rule fires.
-        let screen = Fixture.screen(["displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": ""])
-        let errors = Fixture.errors(screens: [screen], devices: [Fixture.device("iPad8,1", family: "iPad", name: "iPad Pro")])
-        #expect(errors.map(\.description) == [
-            "Data/devices/test.tsv:2: iPad8,1 uses screen iphone-x with a notch, but no iPad ever had one",
-        ])
-    }
-
     @Test func enumeratedValuesAreChecked() {
-        let errors = Fixture.errors(screens: [Fixture.screen(["cutout": "island"])])
-        #expect(errors.map(\.reason) == ["cutout must be one of none, notch, dynamicIsland, not \"island\""])
+        #expect(Fixture.screenErrors(["cutout": "island"]).map(\.reason) == [
+            "cutout must be one of none, notch, dynamicIsland, punchHole, not \"island\"",
+        ])
+        #expect(Fixture.screenErrors(["roundedCorners": "maybe"]).map(\.reason) == ["roundedCorners must be one of yes, no, not \"maybe\""])
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device(family: "Phone")]]).map(\.reason) == [
+            "family must be one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod, not \"Phone\"",
+        ])
     }
 
     @Test func identifiersMustParseAndMatchTheirFamily() {
-        #expect(Fixture.errors(devices: [Fixture.device("iPhone 10,3")]).map(\.reason) == [
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device("iPhone 10,3")]]).map(\.reason) == [
             "identifier \"iPhone 10,3\" is not of the form <Family><major>,<minor> (e.g. iPhone11,8)",
         ])
-        #expect(Fixture.errors(devices: [Fixture.device("iPhone010,3")]).count == 1)
-        #expect(Fixture.errors(devices: [Fixture.device("iPad10,3")]).map(\.reason) == [
-            "identifier iPad10,3 does not belong to family iPhone",
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device("iPhone010,3")]]).count == 1)
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device("iPad10,3")]]).map(\.reason) == [
+            "identifier iPad10,3 does not belong to family iPhone (its prefixes: iPhone)",
+        ])
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device("iPhone10,0")]]).map(\.reason) == [
+            "identifier iPhone10,0: major must be 0-255 and minor 1-255",
+        ])
+    }
+
+    @Test func aRowMustSitInItsFamilysFile() {
+        let errors = Fixture.errors(screens: [:], devices: ["iPad": [Fixture.device(displays: "")]])
+        #expect(errors.map(\.description) == ["Data/devices/iPad.tsv:2: family iPhone does not belong in the iPad table"])
+    }
+
+    @Test func aFileMustBeNamedAfterAFamily() {
+        let errors = Fixture.errors(
+            screenFiles: [], deviceFiles: [SourceFile(path: "Data/devices/test.tsv", text: Fixture.table(Fixture.deviceHeader, [Fixture.device(displays: "")]))])
+        #expect(errors.map(\.description) == [
+            "Data/devices/test.tsv:0: test is not a device family (files are named after one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)",
         ])
     }
 
     @Test func referencesMustResolveAndScreensMustBeUsed() {
-        #expect(Fixture.errors(devices: [Fixture.device(screen: "iphone-y")]).map(\.reason) == [
-            "screen \"iphone-y\" is not defined in Data/screens", "screen iphone-x is not used by any device",
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device(displays: "iphone-y")]]).map(\.description) == [
+            "Data/devices/iPhone.tsv:2: screen \"iphone-y\" is not defined in Data/screens/iPhone.tsv",
+            "Data/screens/iPhone.tsv:2: screen iphone-x is not used by any device",
         ])
     }
 
-    @Test func insetsComeAllTogetherWithTheirIOSVersion() {
-        #expect(Fixture.errors(screens: [Fixture.screen(["landscapeLeft": ""])]).map(\.reason) == [
-            "give all eight safe-area insets or none (missing: landscapeLeft)",
-        ])
-        #expect(Fixture.errors(screens: [Fixture.screen(["insetsIOS": ""])]).map(\.reason) == [
-            "insetsIOS is required when insets are given",
-        ])
-    }
-
-    @Test func sizesMustBePortrait() {
-        let errors = Fixture.errors(screens: [Fixture.screen([
+    @Test func sizesMustBePortraitOnAnIPhone() {
+        let errors = Fixture.screenErrors([
             "panelWidth": "2436", "panelHeight": "1125", "pointsWidth": "812", "pointsHeight": "375",
-        ])])
-        #expect(errors.first?.reason.hasPrefix("sizes must be portrait") == true)
+            "displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "",
+        ])
+        #expect(errors.map(\.reason) == ["iPhone sizes must be portrait (width ≤ height): panel 2436x1125, points 812x375"])
     }
 
     @Test func aWrongHeaderOrRowWidthIsReportedAtItsLine() {
-        let badHeader = DataSet.loadErrors(screens: "screen\tpanel\n", devices: Fixture.deviceHeader + "\n" + Fixture.device() + "\n")
+        let badHeader = Fixture.errors(
+            screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: "screen\tpanel\n")],
+            deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: Fixture.table(Fixture.deviceHeader, [Fixture.device()]))])
         #expect(badHeader.count == 1, "no follow-on 'screen not defined' errors")
         #expect(badHeader.first?.line == 1)
         #expect(badHeader.first?.reason.contains("missing: panelWidth") == true)
-        let short = Fixture.errors(devices: ["iPhone10,3\tiPhone\tiPhone X"])
-        #expect(short.first?.reason == "expected 6 tab-separated cells, found 3")
+        #expect(badHeader.first?.reason.contains("unknown: panel") == true)
+        let short = Fixture.errors(devices: ["iPhone": ["iPhone10,3\tiPhone\tiPhone X"]])
+        #expect(short.map(\.reason) == ["expected 6 tab-separated cells, found 3"])
     }
 
     @Test func controlCharactersAndQuotesInNamesAreRejected() {
-        #expect(Fixture.errors(devices: [Fixture.device(name: "iPhone \u{1B}[31mX")]).first?.reason.hasPrefix("control character") == true)
-        #expect(Fixture.errors(devices: [Fixture.device(name: "iPhone \"X\"")]).first?.reason.hasPrefix("name") == true)
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device(name: "iPhone \u{1B}[31mX")]]).map(\.reason) == [
+            "control character U+001B in cell \"iPhone \\u{1b}[31mX\"",
+        ])
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device(name: "iPhone \"X\"")]]).map(\.reason) == [
+            "name \"iPhone \\\"X\\\"\" must not contain quotes or backslashes",
+        ])
+    }
+
+    @Test func aC1ControlInANameIsRejected() {
+        // U+009B is the one-byte CSI: a terminal would start an escape sequence.
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(name: "iPhone \u{9B}31mX")]])
+        #expect(errors.map(\.description) == ["Data/devices/iPhone.tsv:2: C1 control character U+009B in cell \"iPhone \\u{9b}31mX\""])
+    }
+
+    @Test(arguments: ["\u{202E}", "\u{2066}", "\u{200F}", "\u{2028}", "\u{FEFF}"])
+    func invisibleBidiAndSeparatorCharactersInANameAreRejected(character: String) {
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(name: "iPhone \(character)XR")]])
+        #expect(errors.count == 1)
+        #expect(errors.first?.line == 2)
+        let code = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+        #expect(errors.first?.reason.contains("U+\(code) in cell") == true, "\(errors)")
+        #expect(errors.first.map { !$0.reason.contains(character) } == true, "the message never echoes it raw")
+    }
+
+    @Test func aRightToLeftOverrideIsNamedAsBidirectional() {
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(name: "\u{202E}RX enohPi")]])
+        #expect(errors.map(\.reason) == ["invisible bidirectional or separator character U+202E in cell \"\\u{202e}RX enohPi\""])
     }
 
     @Test func commentsBlankLinesAndCRLFAreAccepted() throws {
         let screens = "# a comment\n\n" + Fixture.screenHeader + "\r\n" + Fixture.screen() + "\r\n"
         let devices = Fixture.deviceHeader + "\n# note\n" + Fixture.device() + "\n"
         let data = try DataSet.load(
-            screenFiles: [SourceFile(path: "s.tsv", text: screens)], deviceFiles: [SourceFile(path: "d.tsv", text: devices)])
+            screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: screens)],
+            deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: devices)])
         #expect(data.deviceCount == 1)
+    }
+
+    @Test func aFileWithCROnlyLineEndsIsOneErrorNotOnePerCell() {
+        let classicMac = [Fixture.deviceHeader, Fixture.device()].joined(separator: "\r") + "\r"
+        let errors = Fixture.errors(
+            screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: Fixture.table(Fixture.screenHeader, [Fixture.screen()]))],
+            deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: classicMac)])
+        #expect(errors.map(\.description) == [
+            "Data/devices/iPhone.tsv:1: carriage return (CR) without a line feed: save the file with LF (or CRLF) line ends",
+        ], "and its screens are not reported unused")
     }
 
     @Test func everyProblemIsReportedNotJustTheFirst() {
         let errors = Fixture.errors(
-            screens: [Fixture.screen(["ppi": "x"])],
-            devices: [Fixture.device(year: "y"), Fixture.device("iPhone10,6", name: "iPhone X", screen: "nope")])
+            screens: ["iPhone": [Fixture.screen(["ppi": "x"])]],
+            devices: ["iPhone": [Fixture.device(year: "y"), Fixture.device("iPhone10,6", name: "iPhone X", displays: "nope")]])
+        #expect(errors.map(\.file) == ["Data/devices/iPhone.tsv", "Data/devices/iPhone.tsv", "Data/screens/iPhone.tsv"])
         #expect(errors.map(\.line) == [2, 3, 2])
     }
-}
 
-extension DataSet {
-    static func loadErrors(screens: String, devices: String) -> [DataError] {
-        do {
-            _ = try DataSet.load(
-                screenFiles: [SourceFile(path: "s.tsv", text: screens)], deviceFiles: [SourceFile(path: "d.tsv", text: devices)])
-            return []
-        } catch {
-            return error.errors
+    @Test func oneBrokenScreensTableDoesNotFloodItsDependants() {
+        // The header is wrong, so no screen is read: the devices and safe areas naming them are follow-ons.
+        let errors = Fixture.errors(
+            screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: "screen\tpanelWidth\n" + Fixture.screen() + "\n")],
+            deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: Fixture.table(Fixture.deviceHeader, [
+                Fixture.device(), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS"),
+            ]))],
+            safeAreaFiles: [SourceFile(path: "Data/safe-areas/iPhone.tsv", text: Fixture.table(Fixture.safeAreaHeader, [Fixture.safeArea()]))])
+        #expect(errors.count == 1)
+        #expect(errors.first?.file == "Data/screens/iPhone.tsv")
+        #expect(errors.first?.line == 1)
+    }
+
+    @Test func oneRejectedScreenRowDoesNotFloodItsDevices() {
+        let errors = Fixture.errors(
+            screens: ["iPhone": [Fixture.screen(["ppi": "1"])]],
+            devices: ["iPhone": [Fixture.device(), Fixture.device("iPhone10,6")]],
+            safeAreas: ["iPhone": [Fixture.safeArea()]])
+        #expect(errors.map(\.description) == ["Data/screens/iPhone.tsv:2: ppi 1 is outside the possible range 150...600"])
+    }
+
+    @Test func severalDisplaysAreNamedByRole() throws {
+        let inner = Fixture.screen(["screen": "iphone-inner", "cutout": "none"])
+        let duo = Fixture.device("iPhone19,4", name: "iPhone Duo", variant: "", year: "2026", displays: "outer:iphone-x inner:iphone-inner")
+        let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(), inner]], devices: ["iPhone": [duo]])
+        #expect(data.deviceCount == 1)
+        func errors(_ displays: String) -> [String] {
+            Fixture.errors(screens: ["iPhone": [Fixture.screen(), inner]],
+                           devices: ["iPhone": [Fixture.device("iPhone19,4", displays: displays), Fixture.device()]]).map(\.reason)
         }
+        #expect(errors("main:iphone-x inner:iphone-inner") == [
+            "a device with several displays names each by role (outer, inner), not main: \"main:iphone-x inner:iphone-inner\"",
+        ])
+        #expect(errors("outer:iphone-x outer:iphone-inner") == ["display role outer given twice in \"outer:iphone-x outer:iphone-inner\""])
+        #expect(errors("side:iphone-x inner:iphone-inner") == [
+            "displays must be empty (unknown), none, a screen id, or role:screen pairs with roles main, outer, inner; not \"side:iphone-x inner:iphone-inner\"",
+        ])
+    }
+
+    @Test func cutoutRectanglesAndCornerRadii() {
+        #expect(Fixture.screenErrors(["cutoutX": "300", "cutoutY": "0", "cutoutWidth": "126", "cutoutHeight": "37"]).map(\.reason) == [
+            "the cutout rectangle reaches outside the display's 375x812 points",
+        ])
+        #expect(Fixture.screenErrors(["cutoutX": "124.5"]).map(\.reason) == ["give all four of cutoutX, cutoutY, cutoutWidth, cutoutHeight or none"])
+        #expect(Fixture.screenErrors(["cutout": "none", "cutoutX": "1", "cutoutY": "1", "cutoutWidth": "1", "cutoutHeight": "1"]).map(\.reason) == [
+            "a cutout rectangle needs a cutout (cutout is none)",
+        ])
+        #expect(Fixture.screenErrors(["cornerRadius": "190"]).map(\.reason) == [
+            "cornerRadius 190 is more than half the display's short side (375 points)",
+        ])
+        #expect(Fixture.screenErrors(["roundedCorners": "no"]).map(\.reason) == ["cornerRadius given, but roundedCorners is no"])
+        #expect(Fixture.screenErrors(["cornerRadius": "201"]).map(\.reason) == ["cornerRadius 201 is outside the possible range 0...200"])
     }
 }
 
+/// What is physically possible per family (FamilyRules): typos that would otherwise reach the table.
 @Suite struct FamilyRuleTests {
-    @Test func displayZoomOnAnIPadIsRejected() {
-        let screen = Fixture.screen([
-            "screen": "ipad-x", "panelWidth": "1640", "panelHeight": "2360", "pointsWidth": "820", "pointsHeight": "1180",
-            "scale": "2", "nativeScale": "2", "zoomedPointsWidth": "744", "zoomedPointsHeight": "1070",
-            "zoomedNativeScale": "2.204301", "cutout": "none",
+    /// The iPad (10th generation) display, with cells overridden by column name.
+    static func iPadScreen(_ overrides: [String: String] = [:]) -> String {
+        Fixture.screen([
+            "screen": "ipad-10-9", "panelWidth": "1640", "panelHeight": "2360", "pointsWidth": "820", "pointsHeight": "1180",
+            "scale": "2", "nativeScale": "2", "displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "",
+            "zoomedNativeScale": "", "diagonalInches": "10.9", "ppi": "264", "cutout": "none", "cornerRadius": "",
+        ].merging(overrides) { $1 })
+    }
+
+    static let iPad = Fixture.device("iPad13,18", family: "iPad", name: "iPad (10th generation)", variant: "Wi-Fi", year: "2022", displays: "ipad-10-9")
+
+    static func iPadErrors(screen overrides: [String: String] = [:]) -> [String] {
+        Fixture.errors(screens: ["iPhone": [Fixture.screen()], "iPad": [iPadScreen(overrides)]],
+                       devices: ["iPhone": [Fixture.device()], "iPad": [iPad]]).map(\.reason)
+    }
+
+    @Test func theIPadFixtureIsGood() {
+        #expect(Self.iPadErrors() == [])
+    }
+
+    @Test(arguments: [("0", "diagonalInches 0 is outside the possible range 3...9"),
+                      ("999999", "diagonalInches 999999 is outside the possible range 3...9"),
+                      ("9.5", "diagonalInches 9.5 is outside the possible range 3...9")])
+    func anImpossibleDiagonalIsRejected(value: String, reason: String) {
+        #expect(Fixture.screenErrors(["diagonalInches": value]).map(\.reason) == [reason])
+    }
+
+    @Test func aMacDiagonalHasItsOwnRange() {
+        let errors = Fixture.errors(screens: ["Mac": [Fixture.macScreen(["diagonalInches": "0"])]], devices: ["Mac": [Fixture.macDevice]])
+        #expect(errors.map(\.reason) == ["diagonalInches 0 is outside the possible range 11...32"])
+    }
+
+    @Test(arguments: [("1", "ppi 1 is outside the possible range 150...600"), ("5000", "ppi 5000 is outside the possible range 150...600")])
+    func anImpossiblePixelDensityIsRejected(value: String, reason: String) {
+        #expect(Fixture.screenErrors(["ppi": value]).map(\.reason) == [reason])
+    }
+
+    @Test func anIPadFrom2007IsRejected() {
+        let errors = Fixture.errors(screens: ["iPhone": [Fixture.screen()]], devices: [
+            "iPhone": [Fixture.device()], "iPad": [Fixture.device("iPad1,1", family: "iPad", name: "iPad", variant: "", year: "2007", displays: "")],
         ])
-        let errors = Fixture.errors(screens: [screen], devices: [Fixture.device("iPad13,18", family: "iPad", name: "iPad", screen: "ipad-x")])
-        #expect(errors.map(\.reason) == ["iPad13,18 uses screen ipad-x with Display Zoom, but no iPad has Display Zoom"])
+        #expect(errors.map(\.description) == ["Data/devices/iPad.tsv:2: year 2007 is outside the possible range 2010...2035"])
+    }
+
+    @Test func aYearAfterTheTableCouldExistIsRejected() {
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device(year: "2036")]]).map(\.reason) == [
+            "year 2036 is outside the possible range 2007...2035",
+        ])
+    }
+
+    @Test func anIPhoneUsingAnIPadScreenIsRejected() {
+        let errors = Fixture.errors(
+            screens: ["iPhone": [Fixture.screen()], "iPad": [Self.iPadScreen()]],
+            devices: ["iPhone": [Fixture.device(), Fixture.device("iPhone10,6", displays: "ipad-10-9")], "iPad": [Self.iPad]])
+        #expect(errors.map(\.description) == [
+            "Data/devices/iPhone.tsv:3: iPhone10,6 is an iPhone but uses screen ipad-10-9, which is an iPad display (Data/screens/iPad.tsv:2)",
+        ])
+    }
+
+    @Test func aNotchOnAnIPadIsRejected() {
+        #expect(Self.iPadErrors(screen: ["cutout": "notch"]) == ["cutout notch is impossible on iPad (allowed: none)"])
+    }
+
+    @Test func displayZoomOnAnIPadIsRejected() {
+        let errors = Self.iPadErrors(screen: [
+            "displayZoom": "supported", "zoomedPointsWidth": "744", "zoomedPointsHeight": "1070", "zoomedNativeScale": "2.204301",
+        ])
+        #expect(errors == ["displayZoom is supported, but iPad has no Display Zoom"])
+    }
+
+    @Test func aHomeIndicatorOnAnIPodIsRejected() {
+        let errors = Fixture.errors(
+            screens: ["iPhone": [Fixture.screen()], "iPod": [Fixture.screen([
+                "screen": "ipod-5", "panelWidth": "640", "panelHeight": "1136", "pointsWidth": "320", "pointsHeight": "568",
+                "scale": "2", "nativeScale": "2", "displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "",
+                "zoomedNativeScale": "", "diagonalInches": "4.0", "ppi": "326", "cutout": "none", "roundedCorners": "no", "cornerRadius": "",
+            ])]],
+            devices: ["iPhone": [Fixture.device()], "iPod": [Fixture.device("iPod5,1", family: "iPod", name: "iPod touch (5th generation)", variant: "", year: "2012", displays: "ipod-5")]])
+        #expect(errors.map(\.reason) == ["homeControl indicator is impossible on iPod touch (allowed: button)"])
+    }
+
+    @Test func caseMillimetersOnAnIPhoneIsRejected() {
+        #expect(Fixture.screenErrors(["caseMillimeters": "46"]).map(\.reason) == ["caseMillimeters applies to Apple Watch only"])
+    }
+
+    @Test func aMacScreenGivenInPortraitIsRejected() {
+        let errors = Fixture.errors(
+            screens: ["Mac": [Fixture.macScreen(["panelWidth": "1964", "panelHeight": "3024", "pointsWidth": "982", "pointsHeight": "1512"])]],
+            devices: ["Mac": [Fixture.macDevice]])
+        #expect(errors.map(\.description) == [
+            "Data/screens/Mac.tsv:2: Mac sizes must be landscape (width ≥ height): panel 1964x3024, points 982x1512",
+        ], "and the MacBook using it is not reported again")
+    }
+
+    @Test func aScreensTableForAFamilyWithoutDisplaysIsRejected() {
+        let errors = Fixture.errors(
+            screens: ["iPhone": [Fixture.screen()], "AppleTV": [Fixture.watchScreen(["screen": "tv", "caseMillimeters": ""])]],
+            devices: ["iPhone": [Fixture.device()]])
+        #expect(errors.map(\.description).contains(
+            "Data/screens/AppleTV.tsv:2: Apple TV devices have no built-in display, so AppleTV has no screens table"))
+    }
+
+    @Test func anAppleTVWithADisplayIsRejected() {
+        let tv = Fixture.device("AppleTV14,1", family: "AppleTV", name: "Apple TV 4K (3rd generation)", variant: "", year: "2022", displays: "iphone-x")
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device()], "AppleTV": [tv]])
+        #expect(errors.map(\.reason) == ["Apple TV devices have no built-in display: displays must be none (or empty if unknown)"])
+        let none = Fixture.device("AppleTV14,1", family: "AppleTV", name: "Apple TV 4K (3rd generation)", variant: "", year: "2022", displays: "none")
+        #expect(Fixture.errors(devices: ["iPhone": [Fixture.device()], "AppleTV": [none]]) == [])
+    }
+
+    @Test func aMacNotchNeedsNoHomeIndicator() throws {
+        let data = try Fixture.load(screens: ["Mac": [Fixture.macScreen()]], devices: ["Mac": [Fixture.macDevice]])
+        #expect(data.deviceCount == 1)
+        #expect(Fixture.errors(screens: ["Mac": [Fixture.macScreen(["cutout": "dynamicIsland", "cutoutX": "", "cutoutY": "", "cutoutWidth": "", "cutoutHeight": ""])]],
+                               devices: ["Mac": [Fixture.macDevice]]).map(\.reason) == [
+            "cutout dynamicIsland is impossible on Mac (allowed: none, notch)",
+        ])
+    }
+}
+
+/// Data/safe-areas: a history per display class, by OS major.
+@Suite struct SafeAreaRuleTests {
+    static func errors(_ rows: [String]) -> [String] {
+        Fixture.errors(safeAreas: ["iPhone": rows]).map(\.reason)
+    }
+
+    @Test func aHistoryLoads() throws {
+        let data = try Fixture.load(safeAreas: ["iPhone": [
+            Fixture.safeArea(from: "11", until: "12", landscape: ["", "", "", ""]), Fixture.safeArea(from: "13", until: "16"),
+        ]])
+        #expect(data.screenCount == 1)
+    }
+
+    @Test func aFiveThousandPointInsetIsRejected() {
+        #expect(Self.errors([Fixture.safeArea(portrait: ["5000", "0", "34", "0"])]) == ["portraitTop 5000 is outside the possible range 0...200"])
+    }
+
+    @Test func overlappingEntriesAreRejected() {
+        let errors = Fixture.errors(safeAreas: ["iPhone": [Fixture.safeArea(from: "13", until: "16"), Fixture.safeArea(from: "15", until: "18")]])
+        #expect(errors.map(\.description) == [
+            "Data/safe-areas/iPhone.tsv:3: iphone-x OS 15–18 overlaps its entry for OS 13–16 at line 2: entries ascend and do not overlap",
+        ])
+    }
+
+    @Test func entriesMustAscend() {
+        #expect(Self.errors([Fixture.safeArea(from: "13", until: "16"), Fixture.safeArea(from: "11", until: "12")]) == [
+            "iphone-x OS 11–12 is not after its entry for OS 13–16 at line 2: entries ascend and do not overlap",
+        ])
+    }
+
+    @Test func fromMustNotBeAfterUntilAndBothAreRequired() {
+        #expect(Self.errors([Fixture.safeArea(from: "16", until: "13")]) == ["from 16 is after until 13"])
+        #expect(Self.errors([Fixture.safeArea(until: "")]) == ["missing required value for until"])
+    }
+
+    @Test func anIPhoneHadNoSafeAreaBeforeIOS11() {
+        #expect(Self.errors([Fixture.safeArea(from: "10", until: "12")]) == ["from 10 is outside the possible range 11...99"])
+    }
+
+    @Test func insetsComeFourAtATime() {
+        #expect(Self.errors([Fixture.safeArea(portrait: ["44", "0", "34", ""])]) == ["give all four portrait insets or none"])
+        #expect(Self.errors([Fixture.safeArea(portrait: ["", "", "", ""], landscape: ["", "", "", ""])]) == [
+            "give the four insets of at least one orientation (an orientation left empty is unconfirmed)",
+        ])
+    }
+
+    @Test func aPortraitInsetOnAMacIsRejected() {
+        let errors = Fixture.errors(
+            screens: ["Mac": [Fixture.macScreen()]], devices: ["Mac": [Fixture.macDevice]],
+            safeAreas: ["Mac": [Fixture.safeArea("macbook-pro-14", from: "26", until: "26", portrait: ["32", "0", "0", "0"], landscape: ["32", "0", "0", "0"])]])
+        #expect(errors.map(\.description) == [
+            "Data/safe-areas/Mac.tsv:2: Mac displays have no portrait orientation: leave the portrait insets empty",
+        ])
+    }
+
+    @Test func aMacEntryNeedsItsLandscapeInsetsAndAMacOSVersion() {
+        func errors(_ row: String) -> [String] {
+            Fixture.errors(screens: ["Mac": [Fixture.macScreen()]], devices: ["Mac": [Fixture.macDevice]], safeAreas: ["Mac": [row]]).map(\.reason)
+        }
+        #expect(errors(Fixture.safeArea("macbook-pro-14", from: "26", until: "26", portrait: ["", "", "", ""], landscape: ["", "", "", ""])) == [
+            "give the four landscape insets",
+        ])
+        #expect(errors(Fixture.safeArea("macbook-pro-14", from: "11", until: "11", portrait: ["", "", "", ""], landscape: ["32", "0", "0", "0"])) == [
+            "from 11 is outside the possible range 12...99", "until 11 is outside the possible range 12...99",
+        ])
+    }
+
+    @Test func anAppleWatchHasNoSafeAreaTable() {
+        let errors = Fixture.errors(
+            screens: ["Watch": [Fixture.watchScreen()]], devices: ["Watch": [Fixture.watchDevice]],
+            safeAreas: ["Watch": [Fixture.safeArea("watch-46mm-s10", from: "11", until: "11")]])
+        #expect(errors.map(\.reason) == ["Apple Watch has no safe-area table"])
+    }
+
+    @Test func anEntryMustNameAScreenOfItsFamily() {
+        #expect(Self.errors([Fixture.safeArea("iphone-y")]) == ["screen \"iphone-y\" is not defined in Data/screens/iPhone.tsv"])
+        let errors = Fixture.errors(
+            screens: ["iPhone": [Fixture.screen()], "Mac": [Fixture.macScreen()]],
+            devices: ["iPhone": [Fixture.device()], "Mac": [Fixture.macDevice]],
+            safeAreas: ["Mac": [Fixture.safeArea("iphone-x", from: "26", until: "26", portrait: ["", "", "", ""], landscape: ["32", "0", "0", "0"])]])
+        #expect(errors.map(\.reason) == ["screen iphone-x is an iPhone display, not a Mac one"])
+    }
+}
+
+/// Reading Data/ from disk.
+@Suite struct DataDirectoryTests {
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-data-\(UUID().uuidString)").path
+    }
+
+    @Test func aMissingDataFolderIsOneErrorAtThePath() {
+        let path = Self.temporaryPath()
+        do {
+            _ = try DataDirectory.load(path)
+            Issue.record("loading a missing folder succeeded")
+        } catch {
+            #expect(error.errors.map(\.description) == ["\(path):0: no such folder (run from the package root, or pass --data DIR)"])
+        }
+    }
+
+    @Test func aDataFolderWithoutItsTablesSaysWhichFoldersAreMissing() throws {
+        let path = Self.temporaryPath()
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try DataDirectory.load(path)
+            Issue.record("loading an empty folder succeeded")
+        } catch {
+            #expect(error.errors.map(\.description) == [
+                "\(path)/screens:0: no such folder (Data/ needs screens/ and devices/)",
+                "\(path)/devices:0: no such folder (Data/ needs screens/ and devices/)",
+            ])
+        }
+    }
+
+    @Test func aMissingFamilyTableIsAnErrorNotAnEmptyFamily() throws {
+        let path = Self.temporaryPath()
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.copyItem(atPath: packageRoot + "/Data", toPath: path + "/Data")
+        try FileManager.default.removeItem(atPath: path + "/Data/devices/HomePod.tsv")
+        do {
+            _ = try DataDirectory.load(path + "/Data")
+            Issue.record("loading without HomePod.tsv succeeded")
+        } catch {
+            #expect(error.errors.map(\.description) == ["\(path)/Data/devices:0: no HomePod devices (is HomePod.tsv missing?)"])
+        }
+    }
+
+    @Test func aFileThatIsNotUTF8IsNamed() throws {
+        let path = Self.temporaryPath()
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.copyItem(atPath: packageRoot + "/Data", toPath: path + "/Data")
+        try Data([0x69, 0x50, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path + "/Data/devices/iPod.tsv"))
+        do {
+            _ = try DataDirectory.load(path + "/Data")
+            Issue.record("loading a Latin-1 file succeeded")
+        } catch {
+            #expect(error.errors.map(\.description) == ["\(path)/Data/devices/iPod.tsv:0: not valid UTF-8"])
+        }
     }
 }

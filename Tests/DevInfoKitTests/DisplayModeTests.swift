@@ -11,8 +11,8 @@ import DevInfoKit
         ("iPhone11,8", 320, 568, nil), ("iPhone8,4", 320, 568, .standard),
     ])
     func modeFromPoints(identifier: DeviceIdentifier, width: Int, height: Int, expected: DisplayMode?) throws {
-        let device = try #require(Device(identifier: identifier))
-        #expect(device.displayMode(forPoints: PointSize(width: width, height: height)) == expected)
+        let screen = try #require(Device(identifier: identifier)?.screen)
+        #expect(screen.displayMode(forPoints: PointSize(width: width, height: height)) == expected)
     }
 
     @Test(arguments: [
@@ -23,8 +23,8 @@ import DevInfoKit
         ("iPhone11,8", 750, 1624, .zoomed), ("iPhone11,8", 1624, 750, .zoomed),
     ])
     func modeFromRenderPixels(identifier: DeviceIdentifier, width: Int, height: Int, expected: DisplayMode?) throws {
-        let device = try #require(Device(identifier: identifier))
-        #expect(device.displayMode(forRenderPixels: PixelSize(width: width, height: height)) == expected)
+        let screen = try #require(Device(identifier: identifier)?.screen)
+        #expect(screen.displayMode(forRenderPixels: PixelSize(width: width, height: height)) == expected)
     }
 
     @Test func render1125x2436IsAmbiguousBetweenTheXFamilyAndZoomedXSMax() {
@@ -70,6 +70,21 @@ import DevInfoKit
         #expect(result.matches.count == 1)
         #expect(result.matches.first?.mode == nil)
         #expect(result.devices.map(\.identifier) == ["iPhone13,1", "iPhone14,4"])
+    }
+
+    @Test func theIPhoneDuoInnerDisplayIsFoundWithItsRole() {
+        let result = Device.matching(.points(PointSize(width: 951, height: 669), scale: 3))
+        #expect(result.matches.count == 1)
+        #expect(result.matches.first?.display.role == .inner)
+        #expect(result.matches.first?.display.id == "iphone-duo-inner")
+        #expect(result.devices.map(\.identifier) == ["iPhone19,4"])
+    }
+
+    @Test func aMacDisplayIsFoundByItsLandscapePointsInEitherOrientation() {
+        let result = Device.matching(.points(PointSize(width: 982, height: 1512), scale: 2))
+        #expect(result.matches.map(\.display.id) == ["macbook-pro-14"])
+        #expect(result.devices.contains { $0.identifier == "MacBookPro18,3" })
+        #expect(result.devices.allSatisfy { $0.family == .mac })
     }
 
     @Test func aSizeNoDeviceHasMatchesNothing() {

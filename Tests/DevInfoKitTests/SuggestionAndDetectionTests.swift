@@ -28,31 +28,112 @@ import DevInfoKit
 }
 
 @Suite struct DetectionTests {
+    /// A system that answers `sysctl` from `values` and `uname -m` with `uname`.
+    static func system(_ platform: SystemProbe.Platform, _ values: [String: String] = [:], uname: String? = nil) -> SystemProbe {
+        SystemProbe(platform: platform, sysctl: { values[$0] }, unameMachine: { uname })
+    }
+
+    static func detect(_ system: SystemProbe, simulator: String? = nil) -> CurrentDevice {
+        CurrentDevice.detect(environment: { $0 == "SIMULATOR_MODEL_IDENTIFIER" ? simulator : nil }, system: system)
+    }
+
     @Test func theSimulatorVariableWinsOnEveryPlatform() {
-        let current = CurrentDevice.detect { $0 == "SIMULATOR_MODEL_IDENTIFIER" ? "iPhone11,8" : nil }
-        #expect(current.source == .simulatorEnvironment)
-        #expect(current.value == "iPhone11,8")
-        #expect(current.identifier == "iPhone11,8")
+        for platform in [SystemProbe.Platform.macOS, .appleEmbedded, .other] {
+            let current = Self.detect(Self.system(platform, ["hw.model": "Mac14,2", "hw.machine": "arm64"], uname: "x86_64"),
+                                      simulator: "iPhone11,8")
+            #expect(current.source == .simulatorEnvironment)
+            #expect(current.value == "iPhone11,8")
+            #expect(current.identifier == "iPhone11,8")
+            #expect(current.device?.name == "iPhone XR")
+        }
     }
 
     @Test func anArchitectureFromTheSimulatorVariableIsASimulatorNotADevice() {
         let current = CurrentDevice.detect { $0 == "SIMULATOR_MODEL_IDENTIFIER" ? "arm64" : nil }
         #expect(current.kind == .simulator(architecture: "arm64"))
         #expect(current.identifier == nil)
+        #expect(current.device == nil)
     }
 
     @Test func anEmptySimulatorVariableIsIgnored() {
-        let current = CurrentDevice.detect { _ in "" }
-        #expect(current.source != .simulatorEnvironment)
+        let current = Self.detect(Self.system(.other, uname: "aarch64"), simulator: "")
+        #expect(current.source == .unameMachine)
+        #expect(current.kind == .notAppleDevice)
+    }
+
+    @Test func macOSReadsHwModel() {
+        let current = Self.detect(Self.system(.macOS, ["hw.model": "MacBookPro18,3", "hw.machine": "arm64"]))
+        #expect(current.source == .hwModel)
+        #expect(current.value == "MacBookPro18,3")
+        #expect(current.kind == .identifier("MacBookPro18,3"))
+        #expect(current.device?.hasNotch == true)
+        #expect(current.emulatedIdentifier == nil)
+        #expect(current.description == "MacBookPro18,3 (from hw.model)")
+    }
+
+    @Test func macOSWithoutHwModelIsUnavailable() {
+        let current = Self.detect(Self.system(.macOS))
+        #expect(current.kind == .unavailable)
+        #expect(current.source == .hwModel)
+        #expect(current.value == "")
+        #expect(current.description == "nothing (from hw.model; could not be read)")
+    }
+
+    @Test func anIPadAppOnAMacIsTheMacWithTheIPadIdentifierKept() {
+        // "Designed for iPad" on Apple silicon: hw.machine names an iPad, hw.model still names the Mac.
+        let current = Self.detect(Self.system(.appleEmbedded, ["hw.model": "Mac14,2", "hw.machine": "iPad8,6"]))
+        #expect(current.source == .hwModel)
+        #expect(current.value == "Mac14,2")
+        #expect(current.device == Device(identifier: "Mac14,2"))
+        #expect(current.device?.family == .mac)
+        #expect(current.emulatedIdentifier == "iPad8,6")
+        #expect(current.description == "Mac14,2 (from hw.model; an iPhone or iPad app on a Mac, hw.machine iPad8,6)")
+    }
+
+    @Test func anIPhoneReadsHwMachineNotItsBoardName() {
+        let current = Self.detect(Self.system(.appleEmbedded, ["hw.model": "N841AP", "hw.machine": "iPhone11,8"]))
+        #expect(current.source == .hwMachine)
+        #expect(current.kind == .identifier("iPhone11,8"))
+        #expect(current.emulatedIdentifier == nil)
+        #expect(current.device?.name == "iPhone XR")
+    }
+
+    @Test(arguments: ["arm64", "x86_64", "i386"])
+    func aSimulatorWithoutItsVariableReportsItsArchitecture(architecture: String) {
+        // hw.model is an iOS board name there (D79AP), not a Mac's, so the architecture is what was read.
+        let current = Self.detect(Self.system(.appleEmbedded, ["hw.model": "D79AP", "hw.machine": architecture]))
+        #expect(current.source == .hwMachine)
+        #expect(current.kind == .simulator(architecture: architecture))
+        #expect(current.identifier == nil)
+        #expect(current.description == "\(architecture) (from hw.machine; a Simulator without SIMULATOR_MODEL_IDENTIFIER)")
+    }
+
+    @Test func anEmbeddedSystemWithNothingReadableIsUnavailable() {
+        let current = Self.detect(Self.system(.appleEmbedded))
+        #expect(current.kind == .unavailable)
+        #expect(current.source == .hwMachine)
+    }
+
+    @Test func linuxReportsUnameAndIsNotAnAppleDevice() {
+        let current = Self.detect(Self.system(.other, ["hw.machine": "iPhone11,8"], uname: "x86_64"))
+        #expect(current.source == .unameMachine)
+        #expect(current.value == "x86_64")
+        #expect(current.kind == .notAppleDevice)
+        #expect(current.identifier == nil)
+        #expect(current.description == "x86_64 (from uname -m; not an Apple device)")
+        let nothing = Self.detect(Self.system(.other))
+        #expect(nothing.kind == .unavailable)
+        #expect(nothing.source == .unameMachine)
     }
 
     #if os(Linux)
-    @Test func linuxIsNotAnAppleDeviceAndSaysWhatItRead() {
+    @Test func thisLinuxMachineIsNotAnAppleDeviceAndSaysWhatItRead() {
         let current = CurrentDevice.detect { _ in nil }
         #expect(current.source == .unameMachine)
         #expect(current.kind == .notAppleDevice)
         #expect(!current.value.isEmpty)  // e.g. x86_64 or aarch64
         #expect(current.identifier == nil)
+        #expect(Device.current == nil)
     }
     #endif
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DevInfoKit
 
 /// `--bulk`: one output line per input line, in order, never stopping on bad lines.
 @Suite struct BulkTests {
@@ -20,6 +21,22 @@ import Testing
         ])
         #expect(rows[3][4] == "iPhone")
         #expect(result.stderr == "devinfo: bulk: 7 lines, 4 known, 1 unknown, 2 malformed\n")
+    }
+
+    @Test func everyFamilyHasItsTSVRow() throws {
+        let input = "MacBookPro18,3\nMac14,3\nWatch7,9\niPhone19,4\nRealityDevice14,1\nAudioAccessory5,1\n"
+        let result = try CLI.run(["--bulk"], stdin: Data(input.utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            MacBookPro18,3\tknown\tMacBook Pro (14-inch, 2021)\tM1 Pro\tMac\tnotch\ttrue\tfalse\tfalse\t3024x1964\t1512x982\t2\t2\t\t\t14.2\t254
+            Mac14,3\tknown\tMac mini (2023)\tM2\tMac\tnone\tfalse\tfalse\tfalse\t\t\t\t\t\t\t\t
+            Watch7,9\tknown\tApple Watch Series 10 (46mm)\tGPS\tWatch\tnone\tfalse\tfalse\tfalse\t416x496\t208x248\t2\t2\t\t\t\t
+            iPhone19,4\tknown\tiPhone Duo\t\tiPhone\tpunchHole\tfalse\tfalse\ttrue\t1398x2034\t466x678\t3\t3\t\t\t5.4\t460
+            RealityDevice14,1\tknown\tApple Vision Pro\t\tVision\t\t\t\t\t\t\t\t\t\t\t\t
+            AudioAccessory5,1\tknown\tHomePod mini\t\tHomePod\tnone\tfalse\tfalse\tfalse\t\t\t\t\t\t\t\t
+
+            """)
     }
 
     @Test func jsonLinesAreEachValidJSON() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DevInfoKit
 
 /// `--list`, `--screen`/`--panel` and the predicates, run end to end.
 @Suite struct QueryTests {
@@ -7,18 +8,24 @@ import Testing
         let all = try CLI.run(["--list"])
         #expect(all.status == 0)
         let lines = all.stdout.split(separator: "\n")
-        #expect(lines.count == 175)
+        #expect(lines.count == Device.all.count)
+        #expect(lines.map { String($0.prefix { $0 != " " }) } == Device.all.map(\.identifier.rawValue))
         #expect(lines.first?.hasPrefix("iPhone1,1 ") == true)
-        #expect(lines.contains { $0.hasPrefix("iPhone11,8    iPhone XR ") })
-        let iPods = try CLI.run(["--list", "--family", "iPod"]).stdout.split(separator: "\n")
-        #expect(iPods.count == 7)
-        #expect(iPods.allSatisfy { $0.hasPrefix("iPod") })
-        #expect(try CLI.run(["--list", "--family=ipad"]).stdout.split(separator: "\n").count == 105)
+        #expect(lines.contains { $0.hasPrefix("iPhone11,8 ") && $0.contains(" iPhone XR ") })
+        #expect(lines.contains { $0.hasPrefix("Mac14,3 ") && $0.hasSuffix("  no display") })
+        #expect(lines.contains { $0.hasPrefix("RealityDevice14,1 ") && $0.hasSuffix("  display not confirmed") })
+        #expect(lines.contains { $0.hasPrefix("iPhone19,4 ") && $0.hasSuffix("(+1 more display)") })
+        for family in DeviceFamily.all {
+            let rows = try CLI.run(["--list", "--family", family.rawValue]).stdout.split(separator: "\n")
+            #expect(rows.count == Device.all(in: family).count, "\(family)")
+            #expect(rows.map { String($0.prefix { $0 != " " }) } == Device.all(in: family).map(\.identifier.rawValue))
+        }
+        #expect(try CLI.run(["--list", "--family=ipad"]).stdout.split(separator: "\n").count == Device.all(in: .iPad).count)
     }
 
     @Test func listJSONIsTheWholeTable() throws {
         let array = try #require(try CLI.json(try CLI.run(["--list", "--json"]).stdout) as? [[String: Any]])
-        #expect(array.count == 175)
+        #expect(array.count == Device.all.count)
         #expect(array.allSatisfy { $0["known"] as? Bool == true })
     }
 
@@ -69,12 +76,35 @@ import Testing
         ("--has-dynamic-island", "iPhone15,2", 0), ("--has-dynamic-island", "iPhone11,8", 1),
         ("--has-home-indicator", "iPad13,18", 0), ("--has-home-indicator", "iPhone14,6", 1),
         ("--has-notch", "garbage", 2),
+        ("--has-notch", "MacBookPro18,3", 0), ("--has-notch", "Mac14,7", 1), ("--has-notch", "MacBookAir10,1", 1),
+        ("--has-notch", "Mac14,3", 1), ("--has-notch", "AppleTV14,1", 1), ("--has-notch", "RealityDevice14,1", 2),
+        ("--has-dynamic-island", "iPhone19,2", 0), ("--has-notch", "iPhone19,4", 1), ("--has-home-indicator", "iPhone19,2", 2),
+        ("--has-home-indicator", "Mac14,3", 1),
     ])
     func predicatesAnswerWithTheirExitCodeAndPrintNothing(flag: String, identifier: String, status: Int32) throws {
         let result = try CLI.run([flag, identifier])
         #expect(result.status == status)
         #expect(result.stdout == "")
         #expect(result.stderr == "")
+    }
+
+    @Test func noAppleWatchHasANotch() throws {
+        let watches = Device.all(in: .watch)
+        #expect(!watches.isEmpty)
+        for watch in watches {
+            let result = try CLI.run(["--has-notch", watch.identifier.rawValue])
+            #expect(result.status == 1, "\(watch)")
+        }
+    }
+
+    @Test func noDisplayMeansNoNotchAndUnconfirmedMeansExit2() throws {
+        let mini = try CLI.run(["--has-notch", "--verbose", "Mac14,3"])
+        #expect(mini.status == 1)
+        #expect(mini.stdout == "Mac14,3 (Mac mini (2023) (M2)) does not have a notch\n")
+        let vision = try CLI.run(["--has-notch", "-v", "RealityDevice14,1"])
+        #expect(vision.status == 2)
+        #expect(vision.stdout == "")
+        #expect(vision.stderr == "devinfo: whether RealityDevice14,1 (Apple Vision Pro) has a notch is not confirmed by devinfo's sources\n")
     }
 
     @Test func predicatesSpeakWhenVerbose() throws {
@@ -88,10 +118,30 @@ import Testing
     @Test func predicatesWithoutAnIdentifierAskThisMachine() throws {
         let simulated = try CLI.run(["--has-dynamic-island"], environment: ["SIMULATOR_MODEL_IDENTIFIER": "iPhone16,1"])
         #expect(simulated.status == 0)
-        #if os(Linux)
+        let mac = try CLI.run(["--has-notch"], environment: ["SIMULATOR_MODEL_IDENTIFIER": "MacBookPro18,3"])
+        #expect(mac.status == 0)
+    }
+
+    #if os(Linux)
+    @Test func predicatesOnLinuxWithoutAnIdentifierAreUnknownAndSilent() throws {
         let linux = try CLI.run(["--has-notch"])
         #expect(linux.status == 2)
+        #expect(linux.stdout == "")
         #expect(linux.stderr == "")
-        #endif
+    }
+    #endif
+
+    @Test func screenFindsTheMacBookPro14ByItsLookslikeSize() throws {
+        let result = try CLI.run(["--screen", "1512x982@2"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("1512x982 points @2x:\n  standard  macbook-pro-14"))
+        #expect(result.stdout.contains("MacBook Pro (14-inch, 2021) (MacBookPro18,3, MacBookPro18,4)"))
+    }
+
+    @Test func screenNamesTheInnerDisplayOfTheDuo() throws {
+        let result = try CLI.run(["--screen", "669x951@3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("iphone-duo-inner (inner)"))
+        #expect(result.stdout.contains("iPhone Duo (iPhone19,4)"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DevInfoKit
 
 /// `devinfo ID…`, `devinfo` alone, `--json`, `--help`, `--version` and the errors, run end to end.
 @Suite struct ReportTests {
@@ -17,11 +18,103 @@ import Testing
               points     414x896 @2x, nativeScale 2, render 828x1792 pixels
               zoomed     375x812 @2x, nativeScale 2.208, render 750x1624 pixels
               diagonal   6.1 in, 326 ppi
-              corners    rounded
-              safe area  portrait  top 48, left 0, bottom 34, right 0  (iOS 18)
+              corners    rounded, radius 41.5 points
+              safe area  portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)
                          landscape top 0, left 48, bottom 21, right 48
 
             """)
+    }
+
+    @Test func reportsANotchedMacBookInLandscape() throws {
+        let result = try CLI.run(["MacBookPro18,3"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            MacBookPro18,3  MacBook Pro (14-inch, 2021) (M1 Pro)
+              family     Mac
+              released   2021
+              cutout     notch
+                         at x 663, y 0, 185x32 points
+              home       none
+              panel      3024x1964 pixels (panel, landscape)
+              points     1512x982 @2x, nativeScale 2, render 3024x1964 pixels
+              diagonal   14.2 in, 254 ppi
+              corners    unknown
+              safe area  landscape top 32, left 0, bottom 0, right 0  (macOS 26)
+
+            """)
+    }
+
+    @Test func aMacMiniHasNoDisplayAndVisionProsDisplaysAreNotConfirmed() throws {
+        let result = try CLI.run(["Mac14,3", "RealityDevice14,1"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Mac14,3  Mac mini (2023) (M2)
+              family     Mac
+              released   2023
+              display    none (no built-in display)
+
+            RealityDevice14,1  Apple Vision Pro
+              family     Apple Vision
+              released   2024
+              display    not confirmed (no source devinfo cites gives its display facts)
+
+            """)
+    }
+
+    @Test func reportsBothDisplaysOfTheIPhoneDuo() throws {
+        let result = try CLI.run(["iPhone19,4"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(4) == ["iPhone19,4  iPhone Duo", "  family     iPhone", "  released   2026", "  outer display"])
+        #expect(lines.contains("  inner display"))
+        #expect(lines.contains("    points     466x678 @3x, nativeScale 3, render 1398x2034 pixels"))
+        #expect(lines.contains("    points     669x951 @3x, nativeScale 2.807175, render 2007x2853 pixels"))
+    }
+
+    @Test func reportsAnAppleWatchWithItsCaseSize() throws {
+        let result = try CLI.run(["Watch7,9"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Watch7,9  Apple Watch Series 10 (46mm) (GPS)\n  family     Apple Watch\n"))
+        #expect(result.stdout.contains("  points     208x248 @2x, nativeScale 2, render 416x496 pixels\n"))
+        #expect(result.stdout.contains("  case       46 mm\n"))
+        #expect(!result.stdout.contains("zoomed"), "Display Zoom is an iPhone feature")
+    }
+
+    @Test func osThirteenGivesTheIOS13Insets() throws {
+        let result = try CLI.run(["--os", "13", "iPhone11,8"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("""
+              safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
+                         landscape top 0, left 44, bottom 21, right 44
+
+            """))
+        let iOS12 = try CLI.run(["--os", "12", "iPhone11,8"])
+        #expect(iOS12.stdout.contains("  safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 12)\n             landscape not confirmed\n"))
+        let iOS16 = try CLI.run(["--os=16", "iPhone11,8"])
+        #expect(iOS16.stdout.contains("  safe area  portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)\n"))
+    }
+
+    @Test func anOSVersionNoSourceCoversSaysNotConfirmed() throws {
+        let result = try CLI.run(["--os", "9", "iPhone11,8"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("  safe area  not confirmed for iOS 9 (confirmed for iOS 12, 13, 14–18)\n"))
+        #expect(!result.stdout.contains("top 48"), "never another version's values")
+        let mac = try CLI.run(["--os", "15", "MacBookPro18,3"])
+        #expect(mac.stdout.hasSuffix("  safe area  not confirmed for macOS 15 (confirmed for macOS 26)\n"))
+        let none = try CLI.run(["--os", "17", "iPhone1,1"])
+        #expect(none.stdout.hasSuffix("  safe area  not confirmed for iOS 17 (no version is confirmed)\n"))
+    }
+
+    @Test func osInJSONPicksThatVersionsEntryOrNull() throws {
+        let iOS13 = try #require(try CLI.json(try CLI.run(["--json", "--os", "13", "iPhone11,8"]).stdout) as? [String: Any])
+        let safeArea = try #require(iOS13["safeArea"] as? [String: Any])
+        #expect(safeArea["fromOSVersion"] as? Int == 13)
+        #expect(safeArea["untilOSVersion"] as? Int == 13)
+        #expect(safeArea["portrait"] as? [String: Int] == ["top": 44, "left": 0, "bottom": 34, "right": 0])
+        let screen = try #require(iOS13["screen"] as? [String: Any])
+        #expect((screen["safeArea"] as? [String: Any])?["fromOSVersion"] as? Int == 13)
+        let iOS9 = try #require(try CLI.json(try CLI.run(["--json", "--os", "9", "iPhone11,8"]).stdout) as? [String: Any])
+        #expect(iOS9["safeArea"] is NSNull)
     }
 
     @Test func reportsSeveralAndSaysWhenThereIsNoDisplayZoom() throws {
@@ -29,7 +122,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("iPhone8,4  iPhone SE (1st generation)"))
         #expect(result.stdout.contains("iPad13,18  iPad (10th generation) (Wi-Fi)"))
-        #expect(result.stdout.components(separatedBy: "zoomed     no Display Zoom").count == 3)
+        let reports = result.stdout.components(separatedBy: "\n\n")
+        #expect(reports.count == 2, "two reports separated by a blank line")
+        #expect(reports[0].contains("  zoomed     no Display Zoom\n"), "an iPhone says it has none")
+        #expect(!reports[1].contains("zoomed"), "Display Zoom is an iPhone feature: an iPad report leaves it out")
     }
 
     @Test func anUnknownIdentifierExits2WithOneLineNamingIt() throws {
@@ -49,10 +145,10 @@ import Testing
     }
 
     @Test func knownAndUnknownTogetherReportTheKnownAndExit2() throws {
-        let result = try CLI.run(["iPhone11,8", "Watch6,1"])
+        let result = try CLI.run(["iPhone11,8", "Watch99,1"])
         #expect(result.status == 2)
         #expect(result.stdout.hasPrefix("iPhone11,8  iPhone XR"))
-        #expect(result.stderr.contains("'Watch6,1' (Apple Watch: devinfo covers iPhone, iPad and iPod touch only)"))
+        #expect(result.stderr == "devinfo: unknown identifier 'Watch99,1' (Apple Watch 99,1 is not in devinfo's table; it may be newer than this version)\n")
     }
 
     @Test func controlCharactersAreNeverEchoedRaw() throws {
@@ -69,8 +165,8 @@ import Testing
         #expect(result.stderr.count < 400)
     }
 
+    #if os(Linux)
     @Test func noIdentifierOnLinuxSaysThisIsNotAnAppleDevice() throws {
-        #if os(Linux)
         let result = try CLI.run([])
         #expect(result.status == 2)
         #expect(result.stdout == "")
@@ -78,8 +174,8 @@ import Testing
         uname(&name)
         let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         #expect(result.stderr == "devinfo: this machine is not an Apple device (uname -m reported '\(machine)'); pass an identifier, e.g. devinfo iPhone11,8\n")
-        #endif
     }
+    #endif
 
     @Test func noIdentifierHonoursTheSimulatorVariable() throws {
         let result = try CLI.run([], environment: ["SIMULATOR_MODEL_IDENTIFIER": "iPhone15,2"])
@@ -113,9 +209,45 @@ import Testing
         let zoomed = try #require(screen["zoomed"] as? [String: Any])
         #expect(zoomed["points"] as? [String: Int] == ["width": 375, "height": 812])
         #expect(zoomed["nativeScale"] as? Double == 2.208)
+        #expect(screen["cornerRadius"] as? Double == 41.5)
+        #expect(screen["role"] as? String == "main")
+        #expect(screen["orientation"] as? String == "portrait")
+        #expect(object["homeControl"] as? String == "indicator")
+        #expect(object["hasBuiltInDisplay"] as? Bool == true)
+        #expect((object["displays"] as? [Any])?.count == 1)
         let safeArea = try #require(object["safeArea"] as? [String: Any])
+        #expect(safeArea["fromOSVersion"] as? Int == 14)
+        #expect(safeArea["untilOSVersion"] as? Int == 18)
         #expect(safeArea["portrait"] as? [String: Int] == ["top": 48, "left": 0, "bottom": 34, "right": 0])
         #expect(safeArea["landscape"] as? [String: Int] == ["top": 0, "left": 48, "bottom": 21, "right": 48])
+    }
+
+    @Test func jsonForAMacBookHasALandscapeDisplayWithItsNotchFrame() throws {
+        let object = try #require(try CLI.json(try CLI.run(["--json", "MacBookPro18,3"]).stdout) as? [String: Any])
+        let screen = try #require(object["screen"] as? [String: Any])
+        #expect(screen["orientation"] as? String == "landscape")
+        #expect(screen["cutoutFrame"] as? [String: Int] == ["x": 663, "y": 0, "width": 185, "height": 32])
+        #expect(screen["caseMillimeters"] is NSNull)
+        #expect(screen["homeControl"] as? String == "none")
+        let safeArea = try #require(object["safeArea"] as? [String: Any])
+        #expect(safeArea["portrait"] is NSNull)
+        #expect(safeArea["fromOSVersion"] as? Int == 26)
+    }
+
+    @Test func jsonForTheIPhoneDuoListsBothDisplaysByRole() throws {
+        let object = try #require(try CLI.json(try CLI.run(["--json", "iPhone19,4"]).stdout) as? [String: Any])
+        let displays = try #require(object["displays"] as? [[String: Any]])
+        #expect(displays.map { $0["role"] as? String } == ["outer", "inner"])
+        #expect(displays.map { $0["id"] as? String } == ["iphone-duo-outer", "iphone-duo-inner"])
+        #expect((object["screen"] as? [String: Any])?["role"] as? String == "outer")
+        #expect(object["cutout"] as? String == "punchHole")
+    }
+
+    @Test func jsonForAWatchHasItsCaseSize() throws {
+        let object = try #require(try CLI.json(try CLI.run(["--json", "Watch7,9"]).stdout) as? [String: Any])
+        let screen = try #require(object["screen"] as? [String: Any])
+        #expect(screen["caseMillimeters"] as? Int == 46)
+        #expect(screen["points"] as? [String: Int] == ["width": 208, "height": 248])
     }
 
     @Test func jsonZoomedIsNullWithoutDisplayZoom() throws {
@@ -154,9 +286,13 @@ import Testing
         #expect(help.status == 0)
         #expect(help.stderr == "")
         for needle in ["--json", "--list", "--family", "--screen", "--panel", "--has-notch", "--has-dynamic-island",
-                       "--has-home-indicator", "--verbose", "--bulk", "Exit codes", "64 bad flag"] {
+                       "--has-home-indicator", "--verbose", "--bulk", "--os N", "--csv", "--json-lines", "Exit codes", "64 bad flag"] {
             #expect(help.stdout.contains(needle), "help mentions \(needle)")
         }
+        // The counts in the help come from the table, family by family.
+        let counts = DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ")
+        #expect(help.stdout.contains("\(Device.all.count) identifiers: \(counts).\n"))
+        #expect(counts.contains(" Apple Watch, "))
         let version = try CLI.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("devinfo "))
@@ -165,7 +301,8 @@ import Testing
 
     @Test(arguments: [
         ["--frobnicate"], ["--screen"], ["--screen", "12x"], ["--screen", "375x812@9"], ["--family", "iPhone"],
-        ["--list", "--family", "Watch"], ["--list", "--bulk"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
+        ["--list", "--family", "Toaster"], ["--list", "--bulk"], ["--os", "abc", "iPhone11,8"], ["--list", "--os", "13"],
+        ["--csv", "iPhone11,8"], ["--json", "--csv", "--list"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
         ["--list", "iPhone11,8"], ["--json=yes"], ["--verbose", "iPhone11,8"], ["--has-notch", "--json"], ["-x"],
         ["--list", "--family", "iPad", "--family", "iPod"],
     ])

@@ -71,6 +71,28 @@ import Testing
         #expect(String(decoding: box.data, as: UTF8.self).hasPrefix("iPhone11,8\tknown\tiPhone XR\t"))
     }
 
+    @Test func anIdentifierFollowedBy2000SpacesIsMalformedInEveryFormat() throws {
+        // Over the 1 KiB line limit: cut, so malformed, though it starts with a known identifier.
+        let input = Data(("iPhone11,8" + String(repeating: " ", count: 2_000) + "\niPhone11,8\n").utf8)
+        let tsv = try CLI.run(["--bulk"], stdin: input).stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(tsv.map { $0[1] } == ["malformed", "known"])
+        #expect(tsv[0][0] == "iPhone11,8")
+        #expect(tsv[0][2] == "" && tsv[0][3] == "" && tsv[0][5...].allSatisfy { $0.isEmpty })
+        let csv = parseCSV(try CLI.run(["--bulk", "--csv"], stdin: input).stdout)
+        #expect(csv.dropFirst().map { $0[1] } == ["malformed", "known"])
+        let jsonLines = try CLI.run(["--bulk", "--json-lines"], stdin: input).stdout.split(separator: "\n")
+        let objects = try jsonLines.map { try #require(try CLI.json(String($0)) as? [String: Any]) }
+        #expect(objects.map { $0["known"] as? Bool } == [false, true])
+        #expect(objects[0]["unknownReason"] as? String == "malformed")
+        #expect(objects[0]["family"] as? String == (tsv[0][4].isEmpty ? nil : tsv[0][4]), "every format says the same")
+        #expect(csv[1][2] == tsv[0][4])
+        let json = try CLI.run(["--bulk", "--json"], stdin: input)
+        #expect(json.stdout == jsonLines.joined(separator: "\n") + "\n", "--json and --json-lines agree in bulk mode")
+        #expect(json.stderr == "devinfo: bulk: 2 lines, 1 known, 0 unknown, 1 malformed\n")
+    }
+
     @Test func anOverlongLineIsMalformedWhereverItSits() throws {
         // Short enough to fit in one read, long enough to be over the 1 KiB line limit.
         let input = String(repeating: " ", count: 2_000) + "iPhone11,8\niPhone11,8\n"
@@ -83,8 +105,8 @@ import Testing
         #expect(json.stdout.split(separator: "\n").first.map { $0.count < 1_400 } == true)
     }
 
+    #if os(Linux)
     @Test func jsonWithoutAnIdentifierOnANonAppleMachineIsStillJSON() throws {
-        #if os(Linux)
         let result = try CLI.run(["--json"])
         #expect(result.status == 2)
         let object = try #require(try CLI.json(result.stdout) as? [String: Any])
@@ -92,8 +114,9 @@ import Testing
         #expect(object["unknownReason"] as? String == "notAppleDevice")
         #expect(object["detectedFrom"] as? String == "uname -m")
         #expect(object["screen"] is NSNull)
-        #endif
+        #expect(object["displays"] is NSNull)
     }
+    #endif
 
     @Test func anArchitectureInTheSimulatorVariableIsExplained() throws {
         let result = try CLI.run([], environment: ["SIMULATOR_MODEL_IDENTIFIER": "x86_64"])
@@ -110,8 +133,12 @@ import Testing
     }
 
     @Test func listColumnsLineUpForTheLongestName() throws {
-        let lines = try CLI.run(["--list"]).stdout.split(separator: "\n")
-        let sizeColumn = Set(lines.map { line in line.range(of: #"  \d+x\d+ +@"#, options: .regularExpression)!.lowerBound.utf16Offset(in: line) })
-        #expect(sizeColumn.count == 1)
+        let lines = try CLI.run(["--list"]).stdout.split(separator: "\n").map(String.init)
+        // The third column starts at the same place on every line: a size, "no display" or "display not confirmed".
+        let third = Set(lines.map { line in
+            line.range(of: #"  (\d+x\d+|\?) +@|  no display$|  display not confirmed$"#, options: .regularExpression)?.lowerBound.utf16Offset(in: line) ?? -1
+        })
+        #expect(third.count == 1)
+        #expect(!third.contains(-1))
     }
 }

@@ -173,3 +173,11 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// numerically by identifier prefix, major and minor (`iPhone9,1` < `iPhone10,1`).
     public static func < (lhs: Device, rhs: Device) -> Bool { lhs.index < rhs.index }
 }
+
+extension Device: CustomReflectable {
+    /// What `dump` and debuggers show: the identifier, name, variant and family (not the table position).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["identifier": identifier, "name": name, "variant": variant as Any, "family": family],
+               displayStyle: .struct)
+    }
+}

@@ -42,3 +42,8 @@ public struct DeviceList: RandomAccessCollection, Hashable, Sendable, Codable, C
         self.init(rows: rows)
     }
 }
+
+extension DeviceList: CustomReflectable {
+    /// What `dump` and debuggers show: the devices, as for an array.
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+}

@@ -174,3 +174,11 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
         (0..<DeviceTable.screens.count).map { Display(screenIndex: UInt8($0), role: .main) }
     }
 }
+
+extension Display: CustomReflectable {
+    /// What `dump` and debuggers show: the role, the class id and the sizes (not the table position).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["role": role, "id": id, "panelPixels": panelPixels as Any, "points": points as Any,
+                                "scale": scale as Any], displayStyle: .struct)
+    }
+}

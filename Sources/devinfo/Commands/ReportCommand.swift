@@ -58,7 +58,7 @@ enum UnknownMessage {
         }
         let suggestions = Device.suggestions(for: raw, limit: 3)
         if !suggestions.isEmpty {
-            message += "; did you mean " + suggestions.map { "\($0.identifier) (\($0))" }.joined(separator: ", ") + "?"
+            message += "; did you mean " + suggestions.map { "\($0)" }.joined(separator: ", ") + "?"
         }
         return message
     }

@@ -1,0 +1,260 @@
+import Testing
+import DevInfoKit
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `Device.svg` / `Display.svg`: the documents parse as XML, and their geometry is the table's, in points.
+@Suite struct DrawingTests {
+    // MARK: Standard, portrait
+
+    @Test func notchWithConfirmedGeometry() throws {
+        // iPhone 16e: 390×844, notch 161.8×33.7 at (114.1, 0), safe area top 47 bottom 34 (iOS 26).
+        let svg = try SVG(#require(Device(identifier: "iPhone17,5")?.svg()))
+        #expect(svg.viewBox == [0, 0, 390, 844])
+        #expect(svg.root.attributes["width"] == "390" && svg.root.attributes["height"] == "844")
+        let display = try #require(svg.displays.first)
+        #expect(svg.displays.count == 1)
+        #expect(display.translate == [0, 0])
+        #expect(try display.rect("outline").frame == [0, 0, 390, 844])
+        #expect(try display.rect("cutout").frame == [114.1, 0, 161.8, 33.7])
+        #expect(try display.rect("cutout").classes.contains("notch"))
+        #expect(try display.rect("safe-area").frame == [0, 47, 390, 763])
+        #expect(try display.rect("safe-area").attributes["stroke-dasharray"] != nil)
+        #expect(try display.rect("home-indicator").frame == [0, 810, 390, 34])
+        #expect(display.labels.contains("390×844 pt @3x"))
+        #expect(display.labels.contains("safe area top 47, bottom 34 (iOS 26)"))
+    }
+
+    @Test func notchWithoutGeometryIsOnlyALabel() throws {
+        // iPhone X: a notch whose rectangle no source confirms; corner radius 39.
+        let svg = try SVG(#require(Device(identifier: "iPhone10,3")?.svg()))
+        let display = try #require(svg.displays.first)
+        #expect(display.rects(withClass: "cutout").isEmpty)
+        #expect(display.labels.contains("notch (geometry not confirmed)"))
+        #expect(try display.rect("outline").attributes["rx"] == "39")
+        #expect(svg.viewBox == [0, 0, 375, 812])
+    }
+
+    @Test func dynamicIsland() throws {
+        // iPhone 14 Pro: 393×852, island 126×37.33 at (133.5, 11), pill-shaped.
+        let svg = try SVG(#require(Device(identifier: "iPhone15,2")?.svg()))
+        #expect(svg.viewBox == [0, 0, 393, 852])
+        let display = try #require(svg.displays.first)
+        let island = try display.rect("cutout")
+        #expect(island.classes.contains("dynamic-island"))
+        #expect(island.frame == [133.5, 11, 126, 37.33])
+        #expect(island.attributes["rx"] == "18.665")
+        // Rounded corners whose radius is not confirmed: drawn square, and said so.
+        #expect(try display.rect("outline").attributes["rx"] == nil)
+        #expect(display.labels.contains("corners rounded, radius unknown (drawn square)"))
+    }
+
+    @Test func iPad() throws {
+        // iPad (10th generation): 820×1180 @2x, insets top 24 bottom 20, home indicator, no cutout.
+        let svg = try SVG(#require(Device(identifier: "iPad13,18")?.svg()))
+        #expect(svg.viewBox == [0, 0, 820, 1180])
+        let display = try #require(svg.displays.first)
+        #expect(display.rects(withClass: "cutout").isEmpty)
+        #expect(try display.rect("safe-area").frame == [0, 24, 820, 1136])
+        #expect(try display.rect("home-indicator").frame == [0, 1160, 820, 20])
+        #expect(display.labels.contains { $0.hasPrefix("safe area top 24, bottom 20 (iPadOS ") })
+    }
+
+    @Test func notchedMacBook() throws {
+        // MacBook Pro 14-inch: landscape-native, 1512×982, notch 185×32 at (663, 0), macOS 26 top inset 32.
+        let device = try #require(Device(identifier: "MacBookPro18,3"))
+        let svg = try SVG(#require(device.svg()))
+        #expect(svg.viewBox == [0, 0, 1512, 982])
+        let display = try #require(svg.displays.first)
+        #expect(try display.rect("cutout").frame == [663, 0, 185, 32])
+        #expect(try display.rect("safe-area").frame == [0, 32, 1512, 950])
+        #expect(display.rects(withClass: "home-indicator").isEmpty)
+        // Landscape is its natural orientation; portrait is not drawn.
+        #expect(device.svg(orientation: .landscape) == device.svg())
+        #expect(device.screen?.svg(orientation: .portrait) == nil)
+    }
+
+    // MARK: Display Zoom, landscape, two displays
+
+    @Test func plusModelZoomed() throws {
+        // iPhone 8 Plus: 414×736 standard, 375×667 under Display Zoom, whose safe area is not confirmed.
+        let device = try #require(Device(identifier: "iPhone10,2"))
+        #expect(try SVG(#require(device.svg())).viewBox == [0, 0, 414, 736])
+        let svg = try SVG(#require(device.svg(mode: .zoomed)))
+        #expect(svg.viewBox == [0, 0, 375, 667])
+        let display = try #require(svg.displays.first)
+        #expect(try display.rect("outline").frame == [0, 0, 375, 667])
+        #expect(display.rects(withClass: "safe-area").isEmpty)
+        #expect(display.labels.contains("safe area not confirmed under Display Zoom"))
+        #expect(display.labels.contains("375×667 pt @3x, Display Zoom"))
+    }
+
+    @Test func landscapeTurnsTheTopEdgeToTheLeft() throws {
+        // iPhone 16e in landscape: 844×390; the notch on the left edge; landscape insets 47/20/47.
+        let svg = try SVG(#require(Device(identifier: "iPhone17,5")?.svg(orientation: .landscape)))
+        #expect(svg.viewBox == [0, 0, 844, 390])
+        let display = try #require(svg.displays.first)
+        #expect(try display.rect("outline").frame == [0, 0, 844, 390])
+        #expect(try display.rect("cutout").frame == [0, 114.1, 33.7, 161.8])
+        #expect(try display.rect("safe-area").frame == [47, 0, 750, 370])
+        #expect(try display.rect("home-indicator").frame == [0, 370, 844, 20])
+        // The Dynamic Island: portrait (133.5, 11) 126×37.33 → landscape (11, 393 − 133.5 − 126).
+        let island = try SVG(#require(Device(identifier: "iPhone15,2")?.svg(orientation: .landscape)))
+        #expect(island.viewBox == [0, 0, 852, 393])
+        #expect(try island.displays[0].rect("cutout").frame == [11, 133.5, 37.33, 126])
+    }
+
+    @Test func duoDrawsBothDisplaysSideBySide() throws {
+        // iPhone Duo: outer 466×678, inner 669×951, DisplayDrawing.displayGap apart, tops aligned.
+        let svg = try SVG(#require(Device(identifier: "iPhone19,4")?.svg()))
+        let gap = DisplayDrawing.displayGap
+        #expect(svg.viewBox == [0, 0, 466 + gap + 669, 951])
+        #expect(svg.displays.count == 2)
+        let (outer, inner) = (svg.displays[0], svg.displays[1])
+        #expect(outer.classes.contains("outer") && inner.classes.contains("inner"))
+        #expect(outer.translate == [0, 0])
+        #expect(inner.translate == [466 + gap, 0])
+        #expect(try outer.rect("outline").frame == [0, 0, 466, 678])
+        #expect(try inner.rect("outline").frame == [0, 0, 669, 951])
+        #expect(try inner.rect("outline").attributes["rx"] == "55")
+        // The home-indicator band is clipped to its own display's rounded outline.
+        #expect(try inner.rect("home-indicator").attributes["clip-path"] == "url(#display-2-clip)")
+        #expect(try outer.rect("cutout").classes.contains("punch-hole"))
+        #expect(outer.labels.contains("iPhone Duo — outer display"))
+        #expect(inner.labels.contains("iPhone Duo — inner display"))
+    }
+
+    // MARK: OS versions, nil cases, safety
+
+    @Test func safeAreaFollowsTheOSVersion() throws {
+        let device = try #require(Device(identifier: "iPhone11,8"))  // iPhone XR: top 44 to iOS 13, 48 from 14
+        let iOS13 = try SVG(#require(device.svg(osVersion: 13)))
+        #expect(try iOS13.displays[0].rect("safe-area").frame == [0, 44, 414, 818])
+        let iOS17 = try SVG(#require(device.svg(osVersion: 17)))
+        #expect(try iOS17.displays[0].rect("safe-area").frame == [0, 48, 414, 814])
+        let iOS26 = try SVG(#require(device.svg(osVersion: 26)))
+        #expect(iOS26.displays[0].rects(withClass: "safe-area").isEmpty)
+        #expect(iOS26.displays[0].rects(withClass: "home-indicator").isEmpty)
+        #expect(iOS26.displays[0].labels.contains("safe area not confirmed for iOS 26"))
+    }
+
+    @Test(arguments: ["Mac14,3", "AppleTV14,1", "RealityDevice14,1", "iMac21,1"])
+    func nothingToDraw(identifier: String) throws {
+        let device = try #require(Device(identifier: identifier))
+        #expect(device.svg() == nil)
+    }
+
+    @Test func zoomedNeedsDisplayZoom() throws {
+        #expect(try #require(Device(identifier: "iPhone8,4")).svg(mode: .zoomed) == nil)  // SE (1st): none
+        #expect(try #require(Device(identifier: "iPad13,18")).svg(mode: .zoomed) == nil)
+        #expect(try #require(Device(identifier: "iPhone19,4")).svg(mode: .zoomed) == nil)  // not confirmed
+    }
+
+    @Test func deterministic() throws {
+        let device = try #require(Device(identifier: "iPhone19,4"))
+        #expect(device.svg() == device.svg())
+        #expect(try #require(device.svg()).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+
+    @Test func hostileTitleCannotBreakTheXML() throws {
+        let display = try #require(Device(identifier: "iPhone15,2")?.screen)
+        let hostile = "</tspan></text><script>alert('x')</script><!-- & \"q\" ]]> &amp; \u{0}\u{1B}"
+        let svg = try SVG(#require(display.svg(title: hostile)))
+        #expect(svg.root.descendants.allSatisfy { $0.name != "script" })
+        #expect(svg.displays[0].labels.first == hostile.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
+            .replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}"))
+        #expect(svg.title.hasPrefix("</tspan></text><script>"))
+    }
+}
+
+// MARK: - A small DOM over XMLParser
+
+/// One parsed element.
+final class SVGNode {
+    let name: String
+    let attributes: [String: String]
+    var children: [SVGNode] = []
+    var text = ""
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+    var descendants: [SVGNode] { children + children.flatMap(\.descendants) }
+
+    /// x, y, width, height of a `rect`, as numbers.
+    var frame: [Double] { ["x", "y", "width", "height"].map { Double(attributes[$0] ?? "") ?? .nan } }
+
+    /// The numbers in `transform="translate(X Y)"`.
+    var translate: [Double]? {
+        guard let transform = attributes["transform"], transform.hasPrefix("translate("), transform.hasSuffix(")") else {
+            return nil
+        }
+        return transform.dropFirst("translate(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+    }
+
+    func rects(withClass name: String) -> [SVGNode] {
+        descendants.filter { $0.name == "rect" && $0.classes.contains(name) }
+    }
+
+    /// The one `rect` of class `name`.
+    func rect(_ name: String) throws -> SVGNode {
+        let found = rects(withClass: name)
+        guard found.count == 1 else { throw DrawingTestError.expectedOne(name, found.count) }
+        return found[0]
+    }
+
+    /// The text of each label line (`tspan`).
+    var labels: [String] { descendants.filter { $0.name == "tspan" }.map(\.text) }
+}
+
+enum DrawingTestError: Error {
+    case notXML(String)
+    case expectedOne(String, Int)
+}
+
+/// A parsed drawing: the root, the viewBox and the display groups.
+struct SVG {
+    let root: SVGNode
+
+    init(_ text: String) throws {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else {
+            throw DrawingTestError.notXML(parser.parserError.map { "\($0)" } ?? "no root")
+        }
+        guard root.name == "svg", root.attributes["xmlns"] == "http://www.w3.org/2000/svg" else {
+            throw DrawingTestError.notXML("root is <\(root.name)>")
+        }
+        self.root = root
+    }
+
+    var viewBox: [Double] { (root.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) } }
+    var displays: [SVGNode] { root.children.filter { $0.name == "g" && $0.classes.contains("display") } }
+    var title: String { root.children.first { $0.name == "title" }?.text ?? "" }
+}
+
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var root: SVGNode?
+    private var stack: [SVGNode] = []
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        let node = SVGNode(name: elementName, attributes: attributes)
+        if let parent = stack.last { parent.children.append(node) } else { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import DevInfoKit
+
+/// A JSON value compared by meaning: key order and the spelling of a number (`2` or `2.0`) do not matter.
+indirect enum JSONValue: Equatable, CustomStringConvertible {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(_ any: Any) {
+        switch any {
+        case is NSNull: self = .null
+        case let text as String: self = .string(text)
+        case let array as [Any]: self = .array(array.map(JSONValue.init))
+        case let object as [String: Any]: self = .object(object.mapValues(JSONValue.init))
+        case let number as NSNumber:
+            // JSONSerialization returns true/false as NSNumber too; its type code tells them apart.
+            self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+        default: self = .string("unexpected \(type(of: any))")
+        }
+    }
+
+    /// Parses JSON text.
+    init(parsing data: Data) throws {
+        self.init(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+    }
+
+    var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): String(value)
+        case .number(let value): String(value)
+        case .string(let value): String(reflecting: value)
+        case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .object(let object): "{" + object.keys.sorted().map { "\($0): \(object[$0]!)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+}
+
+/// `devinfo --json` and DevInfoKit's `Codable` are one schema: the CLI's fast writer prints exactly the
+/// object `JSONEncoder` makes, and that object decodes back to the device.
+@Suite struct JSONParityTests {
+    /// Identifiers the table does not list, one of each kind, and hostile text.
+    static let unknownIdentifiers = [
+        "iPhone99,1", "Watch99,9", "MacBookPro99,1", "AudioAccessory99,1",  // unlisted
+        "iPhone011,8", "iPhone11,8 ", "", "iPhone", "iphone11,8",  // malformed
+        "x86_64", "arm64", "i386",  // simulator
+        "Zork1,1", "Toaster9,9",  // unrecognized family
+        "\"quote\\back\u{1}\u{1F}\u{7F}\u{85}\u{9B}\u{2028}\u{2029}\u{200E}\u{202E}\u{2066}\u{2069}\u{61C}é😀",  // hostile
+        "\u{202E}iPhone11,8", String(repeating: "A", count: 5_000),
+    ]
+
+    @Test func everyDeviceAndUnknownPrintsTheEncodersObject() throws {
+        let identifiers = Device.all.map(\.identifier.rawValue) + Self.unknownIdentifiers
+        // One run for everything keeps this fast; several identifiers print an array.
+        let result = try CLI.run(["--json", "--"] + identifiers)
+        #expect(result.status == 2, "unknown identifiers exit 2")
+        guard case .array(let printed) = try JSONValue(parsing: result.stdoutBytes) else {
+            Issue.record("expected an array: \(result.stdout.prefix(200))"); return
+        }
+        #expect(printed.count == identifiers.count)
+        for (identifier, object) in zip(identifiers, printed) {
+            let encoded = try JSONValue(parsing: JSONEncoder().encode(Device.lookup(identifier)))
+            #expect(object == encoded, "\(identifier.debugDescription)")
+            #expect(object["identifier"] == .string(identifier), "the identifier round-trips unchanged")
+        }
+        #expect(printed.filter { $0["known"] == .bool(true) }.count == Device.all.count)
+    }
+
+    @Test func aSingleIdentifierPrintsOneObject() throws {
+        let result = try CLI.run(["--json", "Mac14,3"])
+        #expect(result.status == 0)
+        let expected = try JSONValue(parsing: JSONEncoder().encode(try #require(Device(identifier: "Mac14,3"))))
+        #expect(try JSONValue(parsing: result.stdoutBytes) == expected)
+        #expect(expected["hasBuiltInDisplay"] == .bool(false))
+        #expect(expected["displays"] == .array([]))
+        #expect(expected["hasNotch"] == .bool(false))
+    }
+
+    @Test func theListAndJSONLinesPrintTheSameObjects() throws {
+        let encoded = try Device.all.map { try JSONValue(parsing: JSONEncoder().encode($0)) }
+        let list = try JSONValue(parsing: try CLI.run(["--list", "--json"]).stdoutBytes)
+        #expect(list == .array(encoded))
+        let lines = try CLI.run(["--list", "--json-lines"]).stdout.split(separator: "\n")
+        #expect(try lines.map { try JSONValue(parsing: Data($0.utf8)) } == encoded)
+        let macs = try JSONValue(parsing: try CLI.run(["--list", "--family", "Mac", "--json"]).stdoutBytes)
+        #expect(macs == .array(try Device.all(in: .mac).map { try JSONValue(parsing: JSONEncoder().encode($0)) }))
+    }
+
+    @Test func whatTheCLIPrintsDecodesBackToTheDevice() throws {
+        let identifiers = ["iPhone11,8", "MacBookPro18,3", "Mac14,3", "iPhone19,4", "Watch7,9", "RealityDevice14,1"]
+        let result = try CLI.run(["--json"] + identifiers)
+        #expect(result.status == 0)
+        let devices = try JSONDecoder().decode([Device].self, from: result.stdoutBytes)
+        #expect(devices.map(\.identifier.rawValue) == identifiers)
+        let lookups = try JSONDecoder().decode([DeviceLookup].self, from: result.stdoutBytes)
+        #expect(lookups.map(\.device) == devices)
+        // A bare identifier string decodes too.
+        #expect(try JSONDecoder().decode(Device.self, from: Data(#""Watch7,9""#.utf8)).name == "Apple Watch Series 10 (46mm)")
+    }
+
+    @Test func anIdentifierTheTableLacksThrowsAsADeviceAndDecodesAsUnknown() throws {
+        let result = try CLI.run(["--json", "iPhone99,1"])
+        #expect(result.status == 2)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Device.self, from: result.stdoutBytes) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Device.self, from: Data(#""iPhone99,1""#.utf8)) }
+        let lookup = try JSONDecoder().decode(DeviceLookup.self, from: result.stdoutBytes)
+        #expect(lookup == Device.lookup("iPhone99,1"))
+        #expect(lookup.device == nil)
+    }
+
+    @Test(arguments: ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{2028}", "\u{9B}", "\u{1B}"])
+    func invisibleAndControlCharactersAreEscapedNeverRaw(character: String) throws {
+        let identifier = character + "iPhone11,8"
+        let result = try CLI.run(["--json", identifier])
+        #expect(result.status == 2)
+        let scalar = character.unicodeScalars.first!.value
+        let escape = "\\u" + String(repeating: "0", count: 4 - String(scalar, radix: 16).count) + String(scalar, radix: 16)
+        #expect(result.stdout.hasPrefix("{\"identifier\":\"\(escape)iPhone11,8\","), "\(result.stdout.prefix(60))")
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == scalar })
+        #expect(try JSONValue(parsing: result.stdoutBytes)["identifier"] == .string(identifier))
+        #expect(try JSONValue(parsing: result.stdoutBytes)["unknownReason"] == .string("malformed"))
+        #expect(!result.stderr.unicodeScalars.contains { $0.value == scalar }, "the message escapes it as well")
+    }
+}
