@@ -97,8 +97,12 @@ for number, pair in enumerate(itertools.zip_longest(bulk, result), start=1):
         verdict = memo[key] = ok
     if b[1] == "known":
         known += 1
-    if not verdict and len(failures) < 5:
-        failures.append(f"line {number}: bulk {b} vs recipe {r}")
+    if not verdict and len(failures) < 3:
+        names = ["input", "status" if kind == "ordered" else "known"] + device_columns
+        agree = (lambda i, x, y: (x == "known") == (y == "true")) if kind == "joined" else (lambda i, x, y: False)
+        diff = [f"{n} {y!r} (bulk {x!r})" for i, (n, x, y) in enumerate(itertools.zip_longest(names, b, r))
+                if not same(x or "", y or "") and not (i == 1 and agree(i, x, y))]
+        failures.append(f"line {number} ({b[0]!r}): " + ", ".join(diff[:6]))
     elif not verdict:
         failures.append("")
 

@@ -91,7 +91,7 @@ extension Display {
         let naturalWidth = Double(screenMode.points.width)
         let width = rotate ? Double(screenMode.points.height) : naturalWidth
         let height = rotate ? naturalWidth : Double(screenMode.points.height)
-        let osName = DisplayDrawing.osName(family: DeviceTable.families[Int(record.family)].name.description)
+        let osName = DeviceFamily(tableIndex: Int(record.family)).operatingSystemName
 
         var lines: [String] = [title]
         var size = "\(screenMode.points.width)×\(screenMode.points.height)"
@@ -236,19 +236,6 @@ extension Device {
             drawings.append(drawing)
         }
         return SVGDocument.render(drawings)
-    }
-}
-
-extension DisplayDrawing {
-    /// The OS whose majors number a family's safe-area entries, for labels.
-    static func osName(family: String) -> String {
-        switch family {
-        case DeviceFamily.iPad.rawValue: "iPadOS"
-        case DeviceFamily.mac.rawValue: "macOS"
-        case DeviceFamily.watch.rawValue: "watchOS"
-        case DeviceFamily.vision.rawValue: "visionOS"
-        default: "iOS"
-        }
     }
 }
 

@@ -102,7 +102,7 @@ enum TextReport {
         let safeArea = osVersion.map { display.safeArea(forOSVersion: $0) } ?? display.safeArea
         guard let safeArea else {
             if let osVersion {
-                row(&out, indent, "safe area", "not confirmed for \(osName(family)) \(osVersion)" + confirmedVersions(display, family))
+                row(&out, indent, "safe area", "not confirmed for \(family.operatingSystemName) \(osVersion)" + confirmedVersions(display, family))
             } else {
                 row(&out, indent, "safe area", "unknown (not confirmed for any OS version)")
             }
@@ -117,7 +117,7 @@ enum TextReport {
             if let insets { self.insets(&out, insets) } else { out.write("not confirmed") }
             if first {
                 out.write("  (")
-                out.write(osName(family))
+                out.write(family.operatingSystemName)
                 out.write(" ")
                 out.write(safeArea.versionRange)
                 out.write(")")
@@ -130,19 +130,9 @@ enum TextReport {
     /// ` (confirmed for iOS 14–18, 26)`, or that none is.
     static func confirmedVersions(_ display: Display, _ family: DeviceFamily) -> String {
         let ranges = display.safeAreaHistory.map(\.versionRange)
-        return ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(osName(family)) \(ranges.joined(separator: ", ")))"
+        return ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(family.operatingSystemName) \(ranges.joined(separator: ", ")))"
     }
 
-    /// The OS whose major versions number a family's safe-area entries.
-    static func osName(_ family: DeviceFamily) -> String {
-        switch family {
-        case .iPad: "iPadOS"
-        case .mac: "macOS"
-        case .watch: "watchOS"
-        case .vision: "visionOS"
-        default: "iOS"
-        }
-    }
 
     /// `  label      ` — the indented, padded label column.
     private static func label(_ out: inout Output, _ indent: String = "", _ text: String) {
