@@ -6,11 +6,11 @@ enum Help {
 
     static let usage = """
         usage: devinfo [--json] [--os N] [IDENTIFIER ...]
-               devinfo --list [--family FAMILY] [--json | --json-lines | --csv] [--os N]
+               devinfo --list [--family FAMILY] [--json | --json-lines [--os N] | --csv]
                devinfo --screen WIDTHxHEIGHT[@SCALE] [--json]
                devinfo --panel WIDTHxHEIGHT [--json]
                devinfo --has-notch|--has-dynamic-island|--has-home-indicator [--verbose] [IDENTIFIER]
-               devinfo --bulk [--json | --csv] [--os N] < identifiers.txt
+               devinfo --bulk [--json [--os N] | --csv] < identifiers.txt
                devinfo --svg [IDENTIFIER] [--landscape] [--zoomed] [--os N] > display.svg
                devinfo --help | --version
         """
