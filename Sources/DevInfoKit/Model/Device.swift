@@ -106,6 +106,16 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
         return r.displayCount > 0 ? Device.display(at: Int(r.displayStart)) : nil
     }
 
+    /// The number of built-in displays (0 when none or not confirmed): with ``display(at:)``, a way to walk
+    /// ``displays`` without building an array (which costs a one-shot CLI run measurable start-up time).
+    package var displayCount: Int { Int(record.displayCount) }
+
+    /// The built-in display at `position` (0 ..< ``displayCount``), main first.
+    package func display(at position: Int) -> Display {
+        precondition(position >= 0 && position < displayCount, "display position out of range")
+        return Device.display(at: Int(record.displayStart) + position)
+    }
+
     private static func display(at index: Int) -> Display {
         let entry = DeviceTable.displays[index]
         return Display(screenIndex: entry.screen, role: DisplayRole(rawValue: entry.role.description))

@@ -4,23 +4,41 @@ import DevInfoKit
 /// Any input text becomes valid JSON: invalid UTF-8 is repaired to U+FFFD before escaping.
 struct JSONWriter {
     private(set) var text = ""
-    private var needsComma: [Bool] = [false]
+    /// Whether the next value at each nesting level needs a comma first: bit `depth` for the current level.
+    /// A bit stack rather than an array, so writing JSON allocates nothing but the text (devinfo's objects
+    /// nest a handful of levels; 63 is the limit).
+    private var needsComma: UInt64 = 0
+    private var depth = 0
 
     private mutating func separator() {
-        if needsComma[needsComma.count - 1] { text += "," }
-        needsComma[needsComma.count - 1] = true
+        if needsComma & (1 << depth) != 0 { text += "," }
+        needsComma |= 1 << depth
     }
 
     mutating func key(_ name: String) {
         separator()
         text += "\"\(name)\":"
-        needsComma[needsComma.count - 1] = false
+        needsComma &= ~(1 << depth)
     }
 
-    mutating func beginObject() { separator(); text += "{"; needsComma.append(false) }
-    mutating func endObject() { needsComma.removeLast(); text += "}"; needsComma[needsComma.count - 1] = true }
-    mutating func beginArray() { separator(); text += "["; needsComma.append(false) }
-    mutating func endArray() { needsComma.removeLast(); text += "]"; needsComma[needsComma.count - 1] = true }
+    private mutating func open(_ bracket: String) {
+        separator()
+        text += bracket
+        depth += 1
+        precondition(depth < 64, "JSON nested too deeply")
+        needsComma &= ~(1 << depth)
+    }
+
+    private mutating func close(_ bracket: String) {
+        depth -= 1
+        text += bracket
+        needsComma |= 1 << depth
+    }
+
+    mutating func beginObject() { open("{") }
+    mutating func endObject() { close("}") }
+    mutating func beginArray() { open("[") }
+    mutating func endArray() { close("]") }
 
     mutating func string(_ value: String?) {
         separator()

@@ -32,11 +32,13 @@ enum TextReport {
             row(&out, "display", "none (no built-in display)")
             return
         }
-        let displays = device.displays
-        if displays.count == 1 {
-            write(displays[0], family: device.family, osVersion: osVersion, indent: "", to: &out)
+        // Walked by position rather than through `device.displays`: building an array (and its generic
+        // metadata) measurably costs a one-shot run's start-up.
+        if device.displayCount == 1 {
+            write(device.display(at: 0), family: device.family, osVersion: osVersion, indent: "", to: &out)
         } else {
-            for display in displays {
+            for position in 0..<device.displayCount {
+                let display = device.display(at: position)
                 out.write("  ")
                 out.write(display.role.rawValue)
                 out.line(" display")
@@ -51,13 +53,12 @@ enum TextReport {
         if let frame = display.cutoutFrame {
             row(&out, indent, "", "at x \(formatNumber(frame.x)), y \(formatNumber(frame.y)), \(formatNumber(frame.width))x\(formatNumber(frame.height)) points")
         }
-        let home: String
-        switch display.homeControl {
-        case .button?: home = "home button"
-        case .indicator?: home = "home indicator (no home button)"
-        case .neither?: home = "none"
-        case let other?: home = other.rawValue
-        case nil: home = "unknown"
+        var home = "unknown"
+        if let control = display.homeControl {
+            if control == .button { home = "home button" }
+            else if control == .indicator { home = "home indicator (no home button)" }
+            else if control == .neither { home = "none" }
+            else { home = control.rawValue }
         }
         row(&out, indent, "home", home)
         label(&out, indent, "panel")
@@ -108,23 +109,29 @@ enum TextReport {
             }
             return
         }
-        var first = true
-        let orientations = display.isLandscapeNative
-            ? [("landscape ", safeArea.landscape)] : [("portrait  ", safeArea.portrait), ("landscape ", safeArea.landscape)]
-        for (name, insets) in orientations {
-            label(&out, indent, first ? "safe area" : "")
-            out.write(name)
-            if let insets { self.insets(&out, insets) } else { out.write("not confirmed") }
-            if first {
-                out.write("  (")
-                out.write(family.operatingSystemName)
-                out.write(" ")
-                out.write(safeArea.versionRange)
-                out.write(")")
-            }
-            out.line()
-            first = false
+        // One line per orientation, written without an array of tuples (generic metadata costs start-up).
+        if display.isLandscapeNative {
+            safeAreaLine(&out, indent, "safe area", "landscape ", safeArea.landscape, range: safeArea, family: family)
+        } else {
+            safeAreaLine(&out, indent, "safe area", "portrait  ", safeArea.portrait, range: safeArea, family: family)
+            safeAreaLine(&out, indent, "", "landscape ", safeArea.landscape, range: nil, family: family)
         }
+    }
+
+    /// `  safe area  portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)`; the range only when given.
+    private static func safeAreaLine(_ out: inout Output, _ indent: String, _ label: String, _ name: String,
+                                     _ insets: SafeAreaInsets?, range: SafeArea?, family: DeviceFamily) {
+        self.label(&out, indent, label)
+        out.write(name)
+        if let insets { self.insets(&out, insets) } else { out.write("not confirmed") }
+        if let range {
+            out.write("  (")
+            out.write(family.operatingSystemName)
+            out.write(" ")
+            out.write(range.versionRange)
+            out.write(")")
+        }
+        out.line()
     }
 
     /// ` (confirmed for iOS 14–18, 26)`, or that none is.
