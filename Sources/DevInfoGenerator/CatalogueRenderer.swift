@@ -52,7 +52,7 @@ extension DataSet {
                             let insets: String
                             if let p = latest.portrait { insets = "\(p[0].text) / \(p[2].text)" }
                             else { insets = "top \(latest.landscape?[0].text ?? "?")" }
-                            areas.append(label(display.role, "\(insets) (OS \(versions))"))
+                            areas.append(label(display.role, "\(insets) (\(rule.operatingSystem) \(versions))"))
                         }
                     }
                     panel = panels.joined(separator: "; ")

@@ -8,6 +8,8 @@ struct FamilyRule {
     var name: String
     /// The usual name (`Apple TV`).
     var displayName: String
+    /// The operating system whose major versions number the family's safe-area entries (`iOS`, `macOS`).
+    var operatingSystem: String
     /// Every identifier prefix `hw.machine` / `hw.model` uses for the family, including ones with no rows
     /// yet (so such identifiers are still recognised as this family).
     var prefixes: [String]
@@ -30,23 +32,23 @@ struct FamilyRule {
 
 /// The families, in table order.
 let familyRules: [FamilyRule] = [
-    FamilyRule(name: "iPhone", displayName: "iPhone", prefixes: ["iPhone"], firstYear: 2007,
+    FamilyRule(name: "iPhone", displayName: "iPhone", operatingSystem: "iOS", prefixes: ["iPhone"], firstYear: 2007,
                diagonalInches: 3...9, pixelsPerInch: 150...600, cutouts: ["none", "notch", "dynamicIsland", "punchHole"],
                homeControls: ["button", "indicator"], displayZoom: true, firstSafeAreaOS: 11),
-    FamilyRule(name: "iPad", displayName: "iPad", prefixes: ["iPad"], firstYear: 2010,
+    FamilyRule(name: "iPad", displayName: "iPad", operatingSystem: "iPadOS", prefixes: ["iPad"], firstYear: 2010,
                diagonalInches: 7...14, pixelsPerInch: 120...400, homeControls: ["button", "indicator"], firstSafeAreaOS: 11),
-    FamilyRule(name: "iPod", displayName: "iPod touch", prefixes: ["iPod"], firstYear: 2007,
+    FamilyRule(name: "iPod", displayName: "iPod touch", operatingSystem: "iOS", prefixes: ["iPod"], firstYear: 2007,
                diagonalInches: 3...4.5, pixelsPerInch: 150...400, homeControls: ["button"], firstSafeAreaOS: 11),
-    FamilyRule(name: "Mac", displayName: "Mac",
+    FamilyRule(name: "Mac", displayName: "Mac", operatingSystem: "macOS",
                prefixes: ["Mac", "MacBook", "MacBookAir", "MacBookPro", "Macmini", "MacPro", "iMac", "iMacPro", "Xserve", "VirtualMac"],
                landscapeNative: true, firstYear: 1998, diagonalInches: 11...32, pixelsPerInch: 90...300,
                cutouts: ["none", "notch"], firstSafeAreaOS: 12),
-    FamilyRule(name: "Watch", displayName: "Apple Watch", prefixes: ["Watch"], firstYear: 2015,
+    FamilyRule(name: "Watch", displayName: "Apple Watch", operatingSystem: "watchOS", prefixes: ["Watch"], firstYear: 2015,
                diagonalInches: 1...2.5, pixelsPerInch: 250...400, caseMillimeters: true),
-    FamilyRule(name: "AppleTV", displayName: "Apple TV", prefixes: ["AppleTV"], firstYear: 2007, hasDisplays: false),
-    FamilyRule(name: "Vision", displayName: "Apple Vision", prefixes: ["RealityDevice"], firstYear: 2024,
+    FamilyRule(name: "AppleTV", displayName: "Apple TV", operatingSystem: "tvOS", prefixes: ["AppleTV"], firstYear: 2007, hasDisplays: false),
+    FamilyRule(name: "Vision", displayName: "Apple Vision", operatingSystem: "visionOS", prefixes: ["RealityDevice"], firstYear: 2024,
                diagonalInches: 0.5...3, pixelsPerInch: 1000...6000),
-    FamilyRule(name: "HomePod", displayName: "HomePod", prefixes: ["AudioAccessory"], firstYear: 2018, hasDisplays: false),
+    FamilyRule(name: "HomePod", displayName: "HomePod", operatingSystem: "audioOS", prefixes: ["AudioAccessory"], firstYear: 2018, hasDisplays: false),
 ]
 
 let familyRulesByName = Dictionary(uniqueKeysWithValues: familyRules.map { ($0.name, $0) })

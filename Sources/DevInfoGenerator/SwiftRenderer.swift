@@ -28,7 +28,7 @@ extension DataSet {
         for rule in familyRules {
             let rows = devices.indices.filter { devices[$0].family == rule.name }
             let first = rows.first ?? devices.count, end = (rows.last ?? (first - 1)) + 1
-            out += "        FamilyRecord(name: \"\(rule.name)\", displayName: \"\(rule.displayName)\", "
+            out += "        FamilyRecord(name: \"\(rule.name)\", displayName: \"\(rule.displayName)\", operatingSystem: \"\(rule.operatingSystem)\", "
             out += "landscapeNative: \(rule.landscapeNative), firstRow: \(first), endRow: \(end)),\n"
         }
         out += "    ]\n\n"

@@ -42,9 +42,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(catalogue.contains("\n\(data.deviceCount) devices in 8 families.\n"))
         let rows = catalogue.split(separator: "\n").filter { $0.hasPrefix("| `") }
         #expect(rows.count == data.deviceCount)
-        #expect(rows.contains("| `MacBookPro18,3` | MacBook Pro (14-inch, 2021) (M1 Pro) | 2021 | 3024×1964 | 1512×982 @2x | notch | top 32 (OS 26) |"))
+        #expect(rows.contains("| `MacBookPro18,3` | MacBook Pro (14-inch, 2021) (M1 Pro) | 2021 | 3024×1964 | 1512×982 @2x | notch | top 32 (macOS 26) |"))
         #expect(rows.contains("| `Mac14,3` | Mac mini (2023) (M2) | 2023 | none | none | none |  |"))
-        #expect(rows.contains("| `iPhone11,8` | iPhone XR | 2018 | 828×1792 | 414×896 @2x | notch | 48 / 34 (OS 14–18) |"))
+        #expect(rows.contains("| `iPhone11,8` | iPhone XR | 2018 | 828×1792 | 414×896 @2x | notch | 48 / 34 (iOS 14–18) |"))
         #expect(rows.contains { $0.hasPrefix("| `iPhone19,4` | iPhone Duo | 2026 | outer 1398×2034; inner 1878×2670 |") })
         for family in ["iPhone", "iPad", "iPod touch", "Mac", "Apple Watch", "Apple TV", "Apple Vision", "HomePod"] {
             #expect(catalogue.contains("\n## \(family)\n"), "\(family)")

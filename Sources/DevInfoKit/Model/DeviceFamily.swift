@@ -46,16 +46,7 @@ public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, Custo
     /// `iOS` (iPhone, iPod touch), `iPadOS` (iPad; 11 and 12 were still called iOS), `macOS`, `watchOS`,
     /// `tvOS`, `visionOS`; `audioOS` for HomePod; the raw value for a family this version does not know.
     public var operatingSystemName: String {
-        switch self {
-        case .iPhone, .iPod: "iOS"
-        case .iPad: "iPadOS"
-        case .mac: "macOS"
-        case .watch: "watchOS"
-        case .appleTV: "tvOS"
-        case .vision: "visionOS"
-        case .homePod: "audioOS"
-        default: rawValue
-        }
+        DeviceTable.families.first { $0.name.description == rawValue }?.operatingSystem.description ?? rawValue
     }
 
     /// Whether devinfo's table lists devices of this family.

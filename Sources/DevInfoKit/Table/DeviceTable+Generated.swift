@@ -7,14 +7,14 @@
 extension DeviceTable {
     /// 8 families, in table order.
     static let families: [FamilyRecord] = [
-        FamilyRecord(name: "iPhone", displayName: "iPhone", landscapeNative: false, firstRow: 0, endRow: 67),
-        FamilyRecord(name: "iPad", displayName: "iPad", landscapeNative: false, firstRow: 67, endRow: 172),
-        FamilyRecord(name: "iPod", displayName: "iPod touch", landscapeNative: false, firstRow: 172, endRow: 179),
-        FamilyRecord(name: "Mac", displayName: "Mac", landscapeNative: true, firstRow: 179, endRow: 250),
-        FamilyRecord(name: "Watch", displayName: "Apple Watch", landscapeNative: false, firstRow: 250, endRow: 312),
-        FamilyRecord(name: "AppleTV", displayName: "Apple TV", landscapeNative: false, firstRow: 312, endRow: 320),
-        FamilyRecord(name: "Vision", displayName: "Apple Vision", landscapeNative: false, firstRow: 320, endRow: 322),
-        FamilyRecord(name: "HomePod", displayName: "HomePod", landscapeNative: false, firstRow: 322, endRow: 326),
+        FamilyRecord(name: "iPhone", displayName: "iPhone", operatingSystem: "iOS", landscapeNative: false, firstRow: 0, endRow: 67),
+        FamilyRecord(name: "iPad", displayName: "iPad", operatingSystem: "iPadOS", landscapeNative: false, firstRow: 67, endRow: 172),
+        FamilyRecord(name: "iPod", displayName: "iPod touch", operatingSystem: "iOS", landscapeNative: false, firstRow: 172, endRow: 179),
+        FamilyRecord(name: "Mac", displayName: "Mac", operatingSystem: "macOS", landscapeNative: true, firstRow: 179, endRow: 250),
+        FamilyRecord(name: "Watch", displayName: "Apple Watch", operatingSystem: "watchOS", landscapeNative: false, firstRow: 250, endRow: 312),
+        FamilyRecord(name: "AppleTV", displayName: "Apple TV", operatingSystem: "tvOS", landscapeNative: false, firstRow: 312, endRow: 320),
+        FamilyRecord(name: "Vision", displayName: "Apple Vision", operatingSystem: "visionOS", landscapeNative: false, firstRow: 320, endRow: 322),
+        FamilyRecord(name: "HomePod", displayName: "HomePod", operatingSystem: "audioOS", landscapeNative: false, firstRow: 322, endRow: 326),
     ]
 
     /// 67 display classes, by family, in Data/screens order.

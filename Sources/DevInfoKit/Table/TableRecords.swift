@@ -14,6 +14,8 @@ struct FamilyRecord: Sendable {
     var name: StaticString
     /// The usual name, e.g. `Apple TV`.
     var displayName: StaticString
+    /// The OS whose majors number the family's safe-area entries, e.g. `tvOS`.
+    var operatingSystem: StaticString
     /// Whether the family's displays are landscape in their natural orientation (Mac).
     var landscapeNative: Bool
     /// Rows `firstRow ..< endRow` of `DeviceTable.devices`.
