@@ -87,10 +87,7 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// Every built-in display, the main one first (an iPhone Duo: outer, then inner). Empty when the
     /// device has none (Mac mini, Apple TV, HomePod) or when its displays are not confirmed; see
     /// ``hasBuiltInDisplay``.
-    public var displays: [Display] {
-        let r = record
-        return (Int(r.displayStart)..<Int(r.displayStart) + Int(r.displayCount)).map { Device.display(at: $0) }
-    }
+    public var displays: [Display] { (0..<displayCount).map(display(at:)) }
 
     /// `true` when the device has at least one built-in display, `false` when it has none (Mac mini, Mac
     /// Studio, Mac Pro, Apple TV, HomePod), `nil` when its displays are not confirmed (Apple Vision Pro).

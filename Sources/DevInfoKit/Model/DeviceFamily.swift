@@ -39,18 +39,18 @@ public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, Custo
     /// The family's usual name, e.g. `iPhone`, `iPod touch`, `Apple Watch`; the raw value for a family
     /// this version does not know.
     public var description: String {
-        DeviceTable.families.first { $0.name.description == rawValue }?.displayName.description ?? rawValue
+        record?.displayName.description ?? rawValue
     }
 
     /// The operating system whose major versions number this family's safe-area entries (``SafeArea``):
     /// `iOS` (iPhone, iPod touch), `iPadOS` (iPad; 11 and 12 were still called iOS), `macOS`, `watchOS`,
     /// `tvOS`, `visionOS`; `audioOS` for HomePod; the raw value for a family this version does not know.
     public var operatingSystemName: String {
-        DeviceTable.families.first { $0.name.description == rawValue }?.operatingSystem.description ?? rawValue
+        record?.operatingSystem.description ?? rawValue
     }
 
     /// Whether devinfo's table lists devices of this family.
-    public var isCovered: Bool { DeviceTable.families.contains { $0.name.description == rawValue } }
+    public var isCovered: Bool { tableOrder != nil }
 
     /// The family an identifier prefix names (`"iPhone"` → ``iPhone``, `"MacBookPro"` → ``mac``), or
     /// `nil` for letters no Apple family uses. Exact and case-sensitive, as `hw.machine` spells it.
@@ -66,4 +66,7 @@ public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, Custo
 
     /// The family's position in table order, or `nil` for a family the table does not cover.
     var tableOrder: Int? { DeviceTable.families.firstIndex { $0.name.description == rawValue } }
+
+    /// The family's row in the generated table, or `nil` for a family the table does not cover.
+    private var record: FamilyRecord? { tableOrder.map { DeviceTable.families[$0] } }
 }

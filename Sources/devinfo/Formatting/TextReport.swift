@@ -150,8 +150,7 @@ enum TextReport {
     }
 
     private static func row(_ out: inout Output, _ name: String, _ value: String) {
-        label(&out, "", name)
-        out.line(value)
+        row(&out, "", name, value)
     }
 
 
