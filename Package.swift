@@ -14,13 +14,19 @@ let package = Package(
         .executable(name: "devinfo-generate", targets: ["devinfo-generate"]),
     ],
     targets: [
-        // The library: the generated device table and everything that answers from it.
-        .target(name: "DevInfoKit"),
+        // The vocabularies every other target shares, each with one owner: the families and their
+        // identifier prefixes, the identifier grammar, number formatting, unsafe characters.
+        .target(name: "DevInfoVocabulary"),
+        // The library: the generated device table, the facts, and everything that answers from them.
+        .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
         // The command-line tool: parse arguments, call DevInfoKit, format.
-        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit"]),
+        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
         // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering).
-        .target(name: "DevInfoGenerator"),
-        .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
+        .target(name: "DevInfoGenerator", dependencies: ["DevInfoVocabulary"]),
+        // The regeneration command. It also writes the JSON schema article from DevInfoKit's facts, so it links
+        // the library: after adding a display fact, regenerate first (the table gains the field), then
+        // declare the fact in DevInfoKit and regenerate again (README, "Adding a fact").
+        .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator", "DevInfoKit"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],

@@ -9,19 +9,14 @@ import sys
 
 from pyspark.sql import SparkSession, Window, functions as F
 
-# The columns of `devinfo --list --csv`, typed (empty cells read as null).
-DEVICES_SCHEMA = """identifier STRING, family STRING, name STRING, variant STRING, releaseYear INT,
-    displayCount INT, screen STRING, panelWidth INT, panelHeight INT, pointsWidth INT, pointsHeight INT,
-    scale DOUBLE, nativeScale DOUBLE, zoomedPointsWidth INT, zoomedPointsHeight INT,
-    zoomedNativeScale DOUBLE, diagonalInches DOUBLE, ppi INT, cutout STRING, homeControl STRING,
-    hasNotch BOOLEAN, hasDynamicIsland BOOLEAN, hasSensorHousing BOOLEAN, hasHomeIndicator BOOLEAN,
-    hasHomeButton BOOLEAN"""
+from devinfo_columns import list_schema
 
 log_path, devices_path, out_path = sys.argv[1:4]
 spark = SparkSession.builder.appName("devinfo-join").getOrCreate()
 
-# RFC 4180: a quote inside a quoted cell is doubled (Spark's default escape is a backslash).
-devices = spark.read.csv(devices_path, header=True, schema=DEVICES_SCHEMA, quote='"', escape='"')
+# The export's columns, typed from its rows (empty cells read as null). RFC 4180: a quote inside a quoted
+# cell is doubled (Spark's default escape is a backslash).
+devices = spark.read.csv(devices_path, header=True, schema=list_schema(spark, devices_path), quote='"', escape='"')
 
 # The log as (line number, identifier); surrounding spaces, tabs and \r dropped, as devinfo does.
 # With a log that is already a table, join its identifier column directly instead.

@@ -1,8 +1,13 @@
 # The awk baseline for `devinfo --bulk`: a hash join of stdin against the same table devinfo renders
 # (TABLE, one known device's TSV line each), printing exactly what devinfo prints for known identifiers
-# and for well-formed unknown ones (the benchmark input has no other kind).
-BEGIN { FS = "\t"; OFS = "\t"; empty = "\t\t\t\t\t\t\t\t\t\t\t\t" }
-FNR == NR { row[$1] = $0; next }
+# and for well-formed unknown ones (the benchmark input has no other kind): the input, `unknown`, the
+# family the letters name, and the rest of the row's columns empty.
+BEGIN { FS = "\t"; OFS = "\t" }
+FNR == NR {
+    row[$1] = $0
+    if (empty == "") { for (i = 4; i <= NF; i++) empty = empty "\t" }
+    next
+}
 {
     line = $0
     sub(/\r$/, "", line)
@@ -12,5 +17,5 @@ FNR == NR { row[$1] = $0; next }
         prefix = substr(line, 1, RLENGTH)
         if (prefix == "iPhone" || prefix == "iPad" || prefix == "iPod") family = prefix
     }
-    print line, "unknown", "", "", family empty
+    print line, "unknown", family empty
 }

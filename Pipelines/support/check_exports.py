@@ -1,7 +1,8 @@
 """Checks devinfo's table exports: `--list --csv` and `--list --json-lines` (with and without --family)
-against `--list --json`, and the header of `--bulk --csv`.
+against `--list --json`, the columns and their types against `devinfo --help columns`, and the header of
+`--bulk --csv`.
 
-    python3 check_exports.py /path/to/devinfo csv|json-lines|family|bulk-header
+    python3 check_exports.py /path/to/devinfo csv|json-lines|family|bulk-header|types
 
 Prints one summary line; exits 1 on a problem.
 """
@@ -11,11 +12,6 @@ import json
 import subprocess
 import sys
 
-LIST = ("identifier,family,name,variant,releaseYear,displayCount,screen,panelWidth,panelHeight,pointsWidth,"
-        "pointsHeight,scale,nativeScale,zoomedPointsWidth,zoomedPointsHeight,zoomedNativeScale,diagonalInches,ppi,"
-        "cutout,homeControl,hasNotch,hasDynamicIsland,hasSensorHousing,hasHomeIndicator,hasHomeButton").split(",")
-BULK = ["input", "status"] + LIST[1:]
-
 devinfo, what = sys.argv[1:3]
 
 
@@ -24,6 +20,21 @@ def run(*args, stdin=""):
     if done.returncode != 0:
         sys.exit(f"devinfo {' '.join(args)} exited {done.returncode}: {done.stderr.decode(errors='replace').strip()}")
     return done.stdout.decode()
+
+
+def documented_columns():
+    """(name, type) of each column `devinfo --help columns` lists: lines of two-space indent, name first."""
+    columns = []
+    for line in run("--help", "columns").splitlines():
+        if line.startswith("  ") and not line.startswith("   "):
+            name, kind = line.split()[:2]
+            columns.append((name, kind))
+    return columns
+
+
+COLUMNS = documented_columns()
+LIST = [name for name, _ in COLUMNS]
+BULK = ["input", "status"] + LIST[1:]
 
 
 def table_csv(*args):
@@ -39,21 +50,45 @@ def json_lines(*args):
     return [json.loads(line) for line in run("--list", "--json-lines", *args).splitlines()]
 
 
+def json_text(value):
+    return "" if value is None else "true" if value is True else "false" if value is False else str(value)
+
+
+def fits(kind, cell):
+    """Whether a non-empty cell reads as the documented type (what Spark and DuckDB infer from it)."""
+    if kind == "bool":
+        return cell in ("true", "false")
+    if kind == "integer":
+        return cell.isdigit()
+    if kind == "number":
+        try:
+            float(cell)
+            return True
+        except ValueError:
+            return False
+    return kind == "string"
+
+
 table = json.loads(run("--list", "--json"))
 if what == "csv":
     rows = table_csv()
     ids = [r[0] for r in rows]
     if ids != [d["identifier"] for d in table]:
         sys.exit(f"--list --csv: identifiers differ from --list --json ({len(ids)} vs {len(table)})")
+    keys = [k for k in LIST if k in table[0] and not isinstance(table[0][k], (dict, list))]
     for r, d in zip(rows, table):
         cells = dict(zip(LIST, r))
-        for key in ("family", "name", "variant", "releaseYear", "cutout", "hasNotch", "hasDynamicIsland",
-                    "hasSensorHousing", "hasHomeIndicator", "hasHomeButton"):
-            v = d.get(key)
-            want = "" if v is None else "true" if v is True else "false" if v is False else str(v)
-            if cells[key] != want and not (key == "family" and cells[key].lower() == want.lower()):
-                sys.exit(f"--list --csv: {cells['identifier']} {key} is {cells[key]!r}, --json says {want!r}")
-    print(f"--list --csv: header and {len(rows)} rows, the identifiers and facts of --list --json")
+        for key in keys:
+            if cells[key] != json_text(d.get(key)):
+                sys.exit(f"--list --csv: {cells['identifier']} {key} is {cells[key]!r}, --json says {json_text(d.get(key))!r}")
+    print(f"--list --csv: header and {len(rows)} rows, the identifiers and the {len(keys)} device facts of --list --json")
+elif what == "types":
+    rows = table_csv()
+    for index, (name, kind) in enumerate(COLUMNS):
+        bad = [r[index] for r in rows if r[index] and not fits(kind, r[index])]
+        if bad:
+            sys.exit(f"column {name} is documented as {kind}, but holds {bad[0]!r}")
+    print(f"--help columns: {len(COLUMNS)} columns, every cell of --list --csv of its documented type")
 elif what == "json-lines":
     objects = json_lines()
     if objects != table:
@@ -76,6 +111,9 @@ elif what == "bulk-header":
         sys.exit(f"--bulk --csv: header is {out[:1]}, expected {','.join(BULK)}")
     if len(out) != 3 or [r[1] for r in out[1:]] != ["known", "malformed"] or any(len(r) != len(BULK) for r in out):
         sys.exit(f"--bulk --csv: expected a known and a malformed row of {len(BULK)} cells, got {out[1:]}")
-    print(f"--bulk --csv: header of {len(BULK)} columns, one row per input line")
+    tsv = [line.split("\t") for line in run("--bulk", stdin=" iPhone11,8 \nnot an identifier\n").splitlines()]
+    if tsv != out[1:]:
+        sys.exit("--bulk (TSV): not the rows of --bulk --csv")
+    print(f"--bulk --csv and --bulk: {len(BULK)} columns, one row per input line, the same rows")
 else:
     sys.exit("check_exports: unknown check " + what)

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// A Data/ table file's path (as it should appear in messages) and contents.
 public struct SourceFile: Sendable {
     /// The path shown in messages, e.g. `Data/devices/iPhone.tsv`.
@@ -37,20 +39,20 @@ public struct DataSet {
 
         /// The rule for a table file, or an error when its name is not a family.
         func rule(for file: SourceFile) -> FamilyRule? {
-            if let rule = familyRulesByName[file.familyName] { return rule }
+            if let family = Family(name: file.familyName) { return FamilyRule.rule(for: family) }
             errors.append(DataError(
                 file: file.path, line: 0,
-                reason: "\(file.familyName) is not a device family (files are named after one of \(familyRules.map(\.name).joined(separator: ", ")))"))
+                reason: "\(file.familyName) is not a device family (files are named after one of \(Family.allCases.map(\.name).joined(separator: ", ")))"))
             return nil
         }
 
         var screens: [ScreenRow] = []
         for file in screenFiles {
             guard let rule = rule(for: file) else { continue }
-            switch TSVTable.parse(file: file.path, text: file.text, columns: screenColumns) {
+            switch TSVTable.parse(file: file.path, text: file.text, columns: screenColumns, key: "screen") {
             case .failure(let failure):
                 errors += failure.errors
-                validator.brokenScreenFamilies.insert(rule.name)
+                validator.brokenScreenFamilies.insert(rule.family)
             case .success(let table):
                 for row in table.rows {
                     var reader = CellReader(file: file.path, row: row)
@@ -66,14 +68,14 @@ public struct DataSet {
         var devices: [DeviceRow] = []
         for file in deviceFiles {
             guard let rule = rule(for: file) else { continue }
-            switch TSVTable.parse(file: file.path, text: file.text, columns: deviceColumns) {
+            switch TSVTable.parse(file: file.path, text: file.text, columns: deviceColumns, key: "identifier") {
             case .failure(let failure):
                 errors += failure.errors
-                validator.brokenDeviceFamilies.insert(rule.name)
+                validator.brokenDeviceFamilies.insert(rule.family)
             case .success(let table):
                 for row in table.rows {
                     var reader = CellReader(file: file.path, row: row)
-                    if let device = reader.device(file: rule.name) {
+                    if let device = reader.device(file: rule.family) {
                         devices.append(device)
                     } else if let cell = row["displays"] {
                         for part in cell.split(separator: " ") {
@@ -87,7 +89,7 @@ public struct DataSet {
         var safeAreas: [SafeAreaRow] = []
         for file in safeAreaFiles {
             guard let rule = rule(for: file) else { continue }
-            switch TSVTable.parse(file: file.path, text: file.text, columns: safeAreaColumns) {
+            switch TSVTable.parse(file: file.path, text: file.text, columns: safeAreaColumns, key: "screen") {
             case .failure(let failure): errors += failure.errors
             case .success(let table):
                 for row in table.rows {
@@ -102,12 +104,12 @@ public struct DataSet {
         guard errors.isEmpty else {
             throw DataErrors(errors.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
         }
-        let order = Dictionary(uniqueKeysWithValues: familyRules.enumerated().map { ($1.name, $0) })
         devices.sort {
-            (order[$0.family]!, $0.prefix, $0.major, $0.minor) < (order[$1.family]!, $1.prefix, $1.major, $1.minor)
+            ($0.family.rawValue, $0.prefix, $0.major, $0.minor) < ($1.family.rawValue, $1.prefix, $1.major, $1.minor)
         }
-        screens.sort { (order[$0.family]!, $0.file, $0.line) < (order[$1.family]!, $1.file, $1.line) }
-        safeAreas.sort { ($0.screen, $0.from) < ($1.screen, $1.from) }
+        screens.sort { ($0.family.rawValue, $0.file, $0.line) < ($1.family.rawValue, $1.file, $1.line) }
+        let screenOrder = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.id, $0) })
+        safeAreas.sort { (screenOrder[$0.screen]!, $0.from) < (screenOrder[$1.screen]!, $1.from) }
         return DataSet(screens: screens, devices: devices, safeAreas: safeAreas)
     }
 }

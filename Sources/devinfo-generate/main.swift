@@ -6,6 +6,7 @@
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
 // date; 64 bad arguments; 74 a file could not be read or written.
 import DevInfoGenerator
+import DevInfoKit
 import Foundation
 
 let usage = """
@@ -72,6 +73,8 @@ do {
 let catalogue = cataloguePath ?? (outputPath == generatedTablePath ? generatedCataloguePath : nil)
 var outputs = [(outputPath, dataSet.renderSwift())]
 if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
+// The JSON schema article comes from DevInfoKit's facts (as compiled into this command), with the default outputs.
+if outputPath == generatedTablePath && cataloguePath == nil { outputs.append((SchemaArticle.path, SchemaArticle.render())) }
 let stale = outputs.filter { (try? String(contentsOfFile: $0.0, encoding: .utf8)) != $0.1 }
 let counts = "\(dataSet.deviceCount) devices, \(dataSet.screenCount) screens"
 if stale.isEmpty {

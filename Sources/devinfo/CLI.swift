@@ -1,6 +1,7 @@
 import DevInfoKit
 
-/// The whole command: arguments in, text out, exit code back. `main.swift` wires it to the process.
+/// The whole command: arguments in, text out, exit code back. `main.swift` wires it to the process. The
+/// library decides and renders (DevInfoKit's `Presenter`); the CLI parses, calls, prints.
 enum CLI {
     static func run(_ arguments: [String], stdout: inout Output, stderr: inout Output) -> ExitCode {
         let options: Options
@@ -12,23 +13,25 @@ enum CLI {
             stderr.line("Run 'devinfo --help' for more.")
             return .usage
         }
+        let presenter = Presenter(format: options.format, context: FactContext(osVersion: options.osVersion))
         switch options.mode {
         case .help:
-            stdout.line(Help.text)
+            stdout.line(options.identifiers.first.map(Help.page) ?? Help.text)
             return .success
         case .version:
             stdout.line("devinfo \(Help.version)")
             return .success
         case .report:
-            return ReportCommand.run(options, stdout: &stdout, stderr: &stderr)
+            return ReportCommand.run(options, presenter, stdout: &stdout, stderr: &stderr)
         case .list:
-            return ListCommand.run(options, stdout: &stdout)
+            stdout.write(presenter.list(options.family.map { Device.all(in: $0) } ?? Device.all))
+            return .success
         case .screen(let query):
-            return ScreenCommand.run(query, json: options.json, stdout: &stdout, stderr: &stderr)
+            return ScreenCommand.run(query, presenter, stdout: &stdout, stderr: &stderr)
         case .predicate(let predicate):
             return PredicateCommand.run(predicate, options: options, stdout: &stdout, stderr: &stderr)
         case .bulk:
-            return BulkCommand.run(format: options.format, osVersion: options.osVersion, stdout: &stdout, stderr: &stderr)
+            return BulkCommand.run(presenter, stdout: &stdout, stderr: &stderr)
         case .svg:
             return SVGCommand.run(options, stdout: &stdout, stderr: &stderr)
         }

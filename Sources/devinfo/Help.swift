@@ -4,6 +4,44 @@ import DevInfoKit
 enum Help {
     static let version = "1.0.0"
 
+    /// The second pages: `devinfo --help columns`.
+    static let topics = ["columns"]
+
+    /// A second page of help.
+    static func page(_ topic: String) -> String {
+        switch topic {
+        default: return columns
+        }
+    }
+
+    /// `devinfo --help columns`: the table exports' columns with their types, units and meanings (from
+    /// DevInfoKit's fact descriptions, like the exports themselves).
+    static var columns: String {
+        var out = "Columns of devinfo --list --csv (with a header row) and devinfo --bulk (input and\n"
+        out += "status in place of identifier; TSV without a header, or CSV with one). Empty = unknown.\n\n"
+        for column in ColumnDescription.list {
+            out += "  " + column.name.padded(to: 20) + (column.unit.map { column.type.jsonName.padded(to: 9) + $0 } ?? column.type.jsonName) + "\n"
+            out += wrapped(column.summary, indent: 6, width: 80) + "\n"
+        }
+        return String(out.dropLast())
+    }
+
+    /// `text` in lines of at most `width` columns, each indented by `indent` spaces.
+    static func wrapped(_ text: String, indent: Int, width: Int) -> String {
+        let margin = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = margin
+        for word in text.split(separator: " ") {
+            if line.count > indent && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = margin
+            }
+            line += (line.count > indent ? " " : "") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+
     static let usage = """
         usage: devinfo [--json] [--os N] [IDENTIFIER ...]
                devinfo --list [--family FAMILY] [--json | --json-lines [--os N] | --csv]
@@ -58,9 +96,8 @@ enum Help {
 
         Bulk
           --bulk               identifiers on stdin, one per line (spaces, tabs and \\r around them are
-                               ignored); one output line per input line, in order, streamed. TSV columns:
-                               \(BulkCommand.columns.joined(separator: ", ")).
-                               No header row. status is known, unknown or malformed; unknown values are
+                               ignored); one output line per input line, in order, streamed. TSV (the
+                               columns of --bulk --csv, no header row). status is known, unknown or malformed; unknown values are
                                empty; lines over 1 KiB are malformed. With --json: JSON Lines, one object
                                per line; with --csv: CSV with a header row. Bad lines never stop it; their
                                counts go to stderr at the end. Exits 0 unless reading or writing fails (74).

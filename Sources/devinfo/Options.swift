@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoVocabulary
 
 /// What the command line asks for.
 enum Mode: Equatable {
@@ -7,7 +8,7 @@ enum Mode: Equatable {
     /// `--list`.
     case list
     /// `--screen WxH[@S]` or `--panel WxH`.
-    case screen(ScreenQuery)
+    case screen(DisplayQuery)
     /// `--has-notch` and friends.
     case predicate(Predicate)
     /// `--bulk`.
@@ -43,16 +44,12 @@ enum Predicate: String, Equatable {
     }
 }
 
-/// How results are written.
-enum Format: Equatable {
-    case text, json, jsonLines, csv
-}
-
 /// A parsed command line.
 struct Options: Equatable {
     var mode: Mode = .report
     var identifiers: [String] = []
-    var format = Format.text
+    /// The format flag given (`--json`, `--json-lines`, `--csv`, `--tsv`), or `nil` for the mode's default.
+    var formatFlag: OutputFormat?
     var verbose = false
     var family: DeviceFamily?
     /// `--os N`: safe areas for that OS major instead of the newest.
@@ -62,12 +59,21 @@ struct Options: Equatable {
     /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
     var zoomed = false
 
-    var json: Bool { format == .json || format == .jsonLines }
+    /// The output format: the flag given, else the mode's default (TSV for `--bulk`, text otherwise).
+    var format: OutputFormat {
+        if let formatFlag { return formatFlag }
+        return mode == .bulk ? .tsv : .text
+    }
 
     /// A command-line mistake: exit 64 with this message and the usage on stderr.
     struct UsageError: Error, Equatable {
         let message: String
     }
+
+    /// The format flags, each with its format.
+    static let formatFlags: [(flag: String, format: OutputFormat)] = [
+        ("--json", .json), ("--json-lines", .jsonLines), ("--csv", .csv), ("--tsv", .tsv),
+    ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
@@ -100,12 +106,12 @@ struct Options: Equatable {
                 case "--": onlyIdentifiers = true
                 case "-h", "--help": modes.append((argument, .help))
                 case "-V", "--version": modes.append((argument, .version))
-                case "--json", "--json-lines", "--csv":
-                    let format: Format = argument == "--json" ? .json : argument == "--csv" ? .csv : .jsonLines
-                    if options.format != .text && options.format != format {
-                        throw UsageError(message: "choose one of --json, --json-lines and --csv")
+                case "--json", "--json-lines", "--csv", "--tsv":
+                    let format = formatFlags.first { $0.flag == argument }!.format
+                    if let given = options.formatFlag, given != format {
+                        throw UsageError(message: "choose one of --json, --json-lines, --csv and --tsv")
                     }
-                    options.format = format
+                    options.formatFlag = format
                 case "--os":
                     guard options.osVersion == nil else { throw UsageError(message: "--os given more than once") }
                     let text = try take()
@@ -155,7 +161,14 @@ struct Options: Equatable {
             }
             index += 1
         }
-        if modes.contains(where: { $0.mode == .help }) { options.mode = .help; return options }
+        if modes.contains(where: { $0.mode == .help }) {
+            // `--help TOPIC` (or `devinfo help TOPIC`): a second page.
+            guard options.identifiers.count <= 1, options.identifiers.allSatisfy({ Help.topics.contains($0) }) else {
+                throw UsageError(message: "--help takes one of \(Help.topics.joined(separator: ", ")) (got '\(sanitized(options.identifiers.joined(separator: " ")))')")
+            }
+            options.mode = .help
+            return options
+        }
         if modes.contains(where: { $0.mode == .version }) { options.mode = .version; return options }
         guard modes.count <= 1 else {
             throw UsageError(message: "\(modes.map(\.flag).joined(separator: " and ")) cannot be combined")
@@ -170,9 +183,9 @@ struct Options: Equatable {
             if options.identifiers.count > 1 {
                 throw UsageError(message: "\(modes[0].flag) takes at most one identifier (got \(options.identifiers.count))")
             }
-            if options.format != .text {
+            if options.formatFlag != nil {
                 throw UsageError(message: options.mode == .svg
-                    ? "--svg writes SVG; --json, --json-lines and --csv do not apply"
+                    ? "--svg writes SVG; --json, --json-lines, --csv and --tsv do not apply"
                     : "\(modes[0].flag) answers with its exit code; output formats do not apply")
             }
         default: break
@@ -180,21 +193,21 @@ struct Options: Equatable {
         if options.family != nil && options.mode != .list {
             throw UsageError(message: "--family only applies to --list")
         }
-        switch (options.mode, options.format) {
-        case (.report, .csv), (.report, .jsonLines), (.screen, .csv), (.screen, .jsonLines):
-            throw UsageError(message: "--csv and --json-lines apply to --list and --bulk; use --json")
-        default: break
-        }
         if options.osVersion != nil {
             switch options.mode {
             case .report, .bulk, .list, .svg: break
             default: throw UsageError(message: "--os applies to reports, --list, --bulk and --svg")
             }
-            if options.mode == .bulk && options.format != .json && options.format != .jsonLines {
+            switch (options.mode, options.format) {
+            case (.bulk, .csv), (.bulk, .tsv), (.bulk, .text):
                 throw UsageError(message: "--os with --bulk needs --json (TSV and CSV rows have no safe-area columns)")
-            }
-            if options.mode == .list && options.format != .json && options.format != .jsonLines {
+            case (.list, .csv), (.list, .tsv), (.list, .text):
                 throw UsageError(message: "--os with --list needs --json or --json-lines")
+            case (.report, .csv), (.report, .tsv):
+                throw UsageError(message: "--os with --csv or --tsv needs --json instead (CSV and TSV rows have no safe-area columns)")
+            case (.report, .text), (.report, .json), (.report, .jsonLines), (.list, .json), (.list, .jsonLines),
+                 (.bulk, .json), (.bulk, .jsonLines), (.svg, _), (.screen, _), (.predicate, _), (.help, _), (.version, _):
+                break
             }
         }
         if (options.landscape || options.zoomed) && options.mode != .svg {
@@ -211,7 +224,7 @@ struct Options: Equatable {
 
 /// `1125x2436` (render pixels), `375x812@3` (points at a scale), `1080x2340` with `--panel`.
 enum ScreenArgument {
-    static func parse(_ text: String, panel: Bool) -> ScreenQuery? {
+    static func parse(_ text: String, panel: Bool) -> DisplayQuery? {
         let parts = text.lowercased().split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2, !(panel && parts.count == 2) else { return nil }
         let dimensions = parts[0].split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
@@ -233,4 +246,10 @@ enum ScreenArgument {
         else { return nil }
         return value
     }
+}
+
+/// Text from the user (arguments, stdin) made safe to print: control characters and non-ASCII bytes
+/// become `\xNN` (DevInfoVocabulary's `UnsafeText`, the one owner of the rule).
+func sanitized(_ text: String, limit: Int = 200) -> String {
+    UnsafeText.escaped(text, asciiOnly: true, limit: limit)
 }

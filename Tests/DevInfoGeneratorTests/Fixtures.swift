@@ -14,7 +14,7 @@ enum Fixture {
             "screen": "iphone-x", "panelWidth": "1125", "panelHeight": "2436", "pointsWidth": "375",
             "pointsHeight": "812", "scale": "3", "nativeScale": "3", "displayZoom": "supported",
             "zoomedPointsWidth": "320", "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625",
-            "diagonalInches": "5.8", "ppi": "458", "cutout": "notch", "homeControl": "indicator",
+            "diagonalInches": "5.8", "ppi": "458", "maximumRefreshRate": "", "minimumRefreshRate": "", "cutout": "notch", "homeControl": "indicator",
             "roundedCorners": "yes", "cornerRadius": "39", "cutoutX": "", "cutoutY": "", "cutoutWidth": "",
             "cutoutHeight": "", "caseMillimeters": "",
         ]

@@ -51,16 +51,81 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         }
     }
 
-    @Test func theDenseIndexPointsEveryIdentifierAtItsRow() throws {
+    @Test func theIndexNamesEveryIdentifierInItsPrefixsSlots() throws {
         let data = try Fixture.load(devices: ["iPhone": [
             Fixture.device("iPhone10,3"), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS"),
         ]])
         let swift = data.renderSwift()
-        // iPhone majors 0…11: 10 has minors 1…6 (slots 0–5), 11 has minors 1…2 (slots 6–7); the entry
-        // after major 11 ends the prefix. Rows 1, 2, 3 (row + 1) sit at minors 10,3, 10,6 and 11,2.
-        #expect(swift.contains("return (0..<12, 6) }  // iPhone\n"))
-        #expect(swift.contains("        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 8,\n"))
-        #expect(swift.contains("        0, 0, 1, 0, 0, 2, 0, 3,\n"))
+        // iPhone majors 10…11, 32 minor slots a line: iPhone10,3 and 10,6 in the first line, 11,2 in the second.
+        #expect(swift.contains("{ return (SlotStart.iPhone, 10, 2, 32, 6) }  // iPhone\n"))
+        #expect(swift.contains("        static let iPhone = 0\n"))
+        let nils = { (count: Int) in Array(repeating: "nil", count: count) }
+        #expect(swift.contains("        " + (nils(2) + [".iPhone10_3"] + nils(2) + [".iPhone10_6"] + nils(26)).joined(separator: ", ") + ",  // 10\n"))
+        #expect(swift.contains("        " + (nils(1) + [".iPhone11_2"] + nils(30)).joined(separator: ", ") + ",  // 11\n"))
+        // Rows name their display class; no row carries a position.
+        #expect(swift.contains("DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", year: 2017, displays: .main(.iphone_x)),\n"))
+    }
+
+    /// The lines of `new` that are not in `old`, plus the lines of `old` not in `new`, matched in order (a
+    /// longest common subsequence): the size of a diff.
+    static func changedLines(_ old: String, _ new: String) -> Int {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false), b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for (j, y) in b.enumerated() { current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j]) }
+            previous = current
+        }
+        let common = previous[b.count]
+        return (a.count - common) + (b.count - common)
+    }
+
+    /// The real Data/ with `edit` applied to the text of one of its files.
+    static func renderedWith(_ edits: [String: (String) -> String]) throws -> String {
+        let (screens, devices, safeAreas) = try DataDirectory.read(packageRoot + "/Data")
+        func apply(_ files: [SourceFile]) -> [SourceFile] {
+            files.map { file in
+                let name = String(file.path.split(separator: "/").suffix(2).joined(separator: "/"))
+                return edits[name].map { SourceFile(path: file.path, text: $0(file.text)) } ?? file
+            }
+        }
+        return try DataSet.load(screenFiles: apply(screens), deviceFiles: apply(devices), safeAreaFiles: apply(safeAreas)).renderSwift()
+    }
+
+    @Test func addingADeviceChangesAHandfulOfLines() throws {
+        let before = try DataDirectory.load(packageRoot + "/Data").renderSwift()
+        // A new iPhone with a new major (a new line in the index) and one in an existing major's slot.
+        let newMajor = try Self.renderedWith(["devices/iPhone.tsv": { $0 + "iPhone20,1\tiPhone\tiPhone 19\t\t2027\tiphone-18-pro\n" }])
+        let changedNewMajor = Self.changedLines(before, newMajor)
+        #expect(changedNewMajor <= 20, "adding iPhone20,1 changed \(changedNewMajor) lines")
+        let sameMajor = try Self.renderedWith(["devices/iPhone.tsv": { $0 + "iPhone19,8\tiPhone\tiPhone 18e\t\t2027\tiphone-18-pro\n" }])
+        let changedSameMajor = Self.changedLines(before, sameMajor)
+        #expect(changedSameMajor <= 20, "adding iPhone19,8 changed \(changedSameMajor) lines")
+        // In the middle of the table: an iPad, so every later row moves.
+        let iPad = try Self.renderedWith(["devices/iPad.tsv": { $0 + "iPad13,20\tiPad\tiPad Test\t\t2021\tipad-10-9\n" }])
+        let changedIPad = Self.changedLines(before, iPad)
+        #expect(changedIPad <= 20, "adding iPad13,20 changed \(changedIPad) lines")
+    }
+
+    @Test func addingADisplayClassChangesItsOwnLines() throws {
+        let before = try DataDirectory.load(packageRoot + "/Data").renderSwift()
+        let screenRow = "iphone-test\t1170\t2532\t390\t844\t3\t3\tunsupported\t\t\t\t6.1\t460\tnotch\tindicator\tyes\t47.33\t\t\t\t\t"
+        let header = screenColumns.joined(separator: "\t")
+        let after = try Self.renderedWith([
+            // The new class first in the iPhone table, so every later class moves; a device uses it; it has an entry.
+            "screens/iPhone.tsv": { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let headerLine = lines.firstIndex { $0.hasPrefix("screen\t") }!
+                let cells = Dictionary(uniqueKeysWithValues: zip(header.split(separator: "\t").map(String.init),
+                                                                screenRow.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+                let row = lines[headerLine].split(separator: "\t").map { cells[String($0)] ?? "" }.joined(separator: "\t")
+                return (lines[...headerLine] + [Substring(row)] + lines[(headerLine + 1)...]).joined(separator: "\n")
+            },
+            "devices/iPhone.tsv": { $0 + "iPhone20,1\tiPhone\tiPhone Test\t\t2027\tiphone-test\n" },
+            "safe-areas/iPhone.tsv": { $0 + "iphone-test\t27\t27\t47\t0\t34\t0\t0\t47\t20\t47\n" },
+        ])
+        let changed = Self.changedLines(before, after)
+        #expect(changed <= 30, "adding a display class, its device and its safe area changed \(changed) lines")
     }
 }
 

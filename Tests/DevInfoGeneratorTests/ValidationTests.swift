@@ -236,9 +236,10 @@ import Testing
     }
 
     @Test func oneBrokenScreensTableDoesNotFloodItsDependants() {
-        // The header is wrong, so no screen is read: the devices and safe areas naming them are follow-ons.
+        // The header names a column that does not exist (a typo), so no screen is read: the devices and
+        // safe areas naming them are follow-ons.
         let errors = Fixture.errors(
-            screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: "screen\tpanelWidth\n" + Fixture.screen() + "\n")],
+            screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: "screen\tpanelWidth\tpanelHieght\n" + Fixture.screen() + "\n")],
             deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: Fixture.table(Fixture.deviceHeader, [
                 Fixture.device(), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS"),
             ]))],

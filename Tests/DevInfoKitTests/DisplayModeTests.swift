@@ -11,7 +11,7 @@ import DevInfoKit
         ("iPhone11,8", 320, 568, nil), ("iPhone8,4", 320, 568, .standard),
     ])
     func modeFromPoints(identifier: DeviceIdentifier, width: Int, height: Int, expected: DisplayMode?) throws {
-        let screen = try #require(Device(identifier: identifier)?.screen)
+        let screen = try #require(Device(identifier: identifier)?.mainDisplay)
         #expect(screen.displayMode(forPoints: PointSize(width: width, height: height)) == expected)
     }
 
@@ -23,7 +23,7 @@ import DevInfoKit
         ("iPhone11,8", 750, 1624, .zoomed), ("iPhone11,8", 1624, 750, .zoomed),
     ])
     func modeFromRenderPixels(identifier: DeviceIdentifier, width: Int, height: Int, expected: DisplayMode?) throws {
-        let screen = try #require(Device(identifier: identifier)?.screen)
+        let screen = try #require(Device(identifier: identifier)?.mainDisplay)
         #expect(screen.displayMode(forRenderPixels: PixelSize(width: width, height: height)) == expected)
     }
 

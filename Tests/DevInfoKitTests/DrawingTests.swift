@@ -11,7 +11,7 @@ import FoundationXML
 
     @Test func notchWithConfirmedGeometry() throws {
         // iPhone 16e: 390×844, notch 161.8×33.7 at (114.1, 0), safe area top 47 bottom 34 (iOS 26).
-        let svg = try SVG(#require(Device(identifier: "iPhone17,5")?.svg()))
+        let svg = try SVG(#require(try Device(identifier: "iPhone17,5")?.svg()))
         #expect(svg.viewBox == [0, 0, 390, 844])
         #expect(svg.root.attributes["width"] == "390" && svg.root.attributes["height"] == "844")
         let display = try #require(svg.displays.first)
@@ -29,7 +29,7 @@ import FoundationXML
 
     @Test func notchWithoutGeometryIsOnlyALabel() throws {
         // iPhone X: a notch whose rectangle no source confirms; corner radius 39.
-        let svg = try SVG(#require(Device(identifier: "iPhone10,3")?.svg()))
+        let svg = try SVG(#require(try Device(identifier: "iPhone10,3")?.svg()))
         let display = try #require(svg.displays.first)
         #expect(display.rects(withClass: "cutout").isEmpty)
         #expect(display.labels.contains("notch (geometry not confirmed)"))
@@ -39,7 +39,7 @@ import FoundationXML
 
     @Test func dynamicIsland() throws {
         // iPhone 14 Pro: 393×852, island 126×37.33 at (133.5, 11), pill-shaped.
-        let svg = try SVG(#require(Device(identifier: "iPhone15,2")?.svg()))
+        let svg = try SVG(#require(try Device(identifier: "iPhone15,2")?.svg()))
         #expect(svg.viewBox == [0, 0, 393, 852])
         let display = try #require(svg.displays.first)
         let island = try display.rect("cutout")
@@ -53,7 +53,7 @@ import FoundationXML
 
     @Test func iPad() throws {
         // iPad (10th generation): 820×1180 @2x, insets top 24 bottom 20, home indicator, no cutout.
-        let svg = try SVG(#require(Device(identifier: "iPad13,18")?.svg()))
+        let svg = try SVG(#require(try Device(identifier: "iPad13,18")?.svg()))
         #expect(svg.viewBox == [0, 0, 820, 1180])
         let display = try #require(svg.displays.first)
         #expect(display.rects(withClass: "cutout").isEmpty)
@@ -65,15 +65,15 @@ import FoundationXML
     @Test func notchedMacBook() throws {
         // MacBook Pro 14-inch: landscape-native, 1512×982, notch 185×32 at (663, 0), macOS 26 top inset 32.
         let device = try #require(Device(identifier: "MacBookPro18,3"))
-        let svg = try SVG(#require(device.svg()))
+        let svg = try SVG(device.svg())
         #expect(svg.viewBox == [0, 0, 1512, 982])
         let display = try #require(svg.displays.first)
         #expect(try display.rect("cutout").frame == [663, 0, 185, 32])
         #expect(try display.rect("safe-area").frame == [0, 32, 1512, 950])
         #expect(display.rects(withClass: "home-indicator").isEmpty)
         // Landscape is its natural orientation; portrait is not drawn.
-        #expect(device.svg(orientation: .landscape) == device.svg())
-        #expect(device.screen?.svg(orientation: .portrait) == nil)
+        #expect(try device.svg(orientation: .landscape) == device.svg())
+        #expect(throws: DrawingError.portraitOnLandscapeDisplay) { try device.mainDisplay?.svg(orientation: .portrait) }
     }
 
     // MARK: Display Zoom, landscape, two displays
@@ -81,8 +81,8 @@ import FoundationXML
     @Test func plusModelZoomed() throws {
         // iPhone 8 Plus: 414×736 standard, 375×667 under Display Zoom, whose safe area is not confirmed.
         let device = try #require(Device(identifier: "iPhone10,2"))
-        #expect(try SVG(#require(device.svg())).viewBox == [0, 0, 414, 736])
-        let svg = try SVG(#require(device.svg(mode: .zoomed)))
+        #expect(try SVG(device.svg()).viewBox == [0, 0, 414, 736])
+        let svg = try SVG(device.svg(mode: .zoomed))
         #expect(svg.viewBox == [0, 0, 375, 667])
         let display = try #require(svg.displays.first)
         #expect(try display.rect("outline").frame == [0, 0, 375, 667])
@@ -93,7 +93,7 @@ import FoundationXML
 
     @Test func landscapeTurnsTheTopEdgeToTheLeft() throws {
         // iPhone 16e in landscape: 844×390; the notch on the left edge; landscape insets 47/20/47.
-        let svg = try SVG(#require(Device(identifier: "iPhone17,5")?.svg(orientation: .landscape)))
+        let svg = try SVG(#require(try Device(identifier: "iPhone17,5")?.svg(orientation: .landscape)))
         #expect(svg.viewBox == [0, 0, 844, 390])
         let display = try #require(svg.displays.first)
         #expect(try display.rect("outline").frame == [0, 0, 844, 390])
@@ -101,14 +101,14 @@ import FoundationXML
         #expect(try display.rect("safe-area").frame == [47, 0, 750, 370])
         #expect(try display.rect("home-indicator").frame == [0, 370, 844, 20])
         // The Dynamic Island: portrait (133.5, 11) 126×37.33 → landscape (11, 393 − 133.5 − 126).
-        let island = try SVG(#require(Device(identifier: "iPhone15,2")?.svg(orientation: .landscape)))
+        let island = try SVG(#require(try Device(identifier: "iPhone15,2")?.svg(orientation: .landscape)))
         #expect(island.viewBox == [0, 0, 852, 393])
         #expect(try island.displays[0].rect("cutout").frame == [11, 133.5, 37.33, 126])
     }
 
     @Test func duoDrawsBothDisplaysSideBySide() throws {
         // iPhone Duo: outer 466×678, inner 669×951, DisplayDrawing.displayGap apart, tops aligned.
-        let svg = try SVG(#require(Device(identifier: "iPhone19,4")?.svg()))
+        let svg = try SVG(#require(try Device(identifier: "iPhone19,4")?.svg()))
         let gap = DisplayDrawing.displayGap
         #expect(svg.viewBox == [0, 0, 466 + gap + 669, 951])
         #expect(svg.displays.count == 2)
@@ -130,38 +130,42 @@ import FoundationXML
 
     @Test func safeAreaFollowsTheOSVersion() throws {
         let device = try #require(Device(identifier: "iPhone11,8"))  // iPhone XR: top 44 to iOS 13, 48 from 14
-        let iOS13 = try SVG(#require(device.svg(osVersion: 13)))
+        let iOS13 = try SVG(device.svg(osVersion: 13))
         #expect(try iOS13.displays[0].rect("safe-area").frame == [0, 44, 414, 818])
-        let iOS17 = try SVG(#require(device.svg(osVersion: 17)))
+        let iOS17 = try SVG(device.svg(osVersion: 17))
         #expect(try iOS17.displays[0].rect("safe-area").frame == [0, 48, 414, 814])
-        let iOS26 = try SVG(#require(device.svg(osVersion: 26)))
+        let iOS26 = try SVG(device.svg(osVersion: 26))
         #expect(iOS26.displays[0].rects(withClass: "safe-area").isEmpty)
         #expect(iOS26.displays[0].rects(withClass: "home-indicator").isEmpty)
         #expect(iOS26.displays[0].labels.contains("safe area not confirmed for iOS 26"))
     }
 
-    @Test(arguments: ["Mac14,3", "AppleTV14,1", "RealityDevice14,1", "iMac21,1"])
-    func nothingToDraw(identifier: String) throws {
+    @Test(arguments: [("Mac14,3", DrawingError.noBuiltInDisplay), ("AppleTV14,1", .noBuiltInDisplay),
+                      ("RealityDevice14,1", .displaysNotConfirmed), ("Mac17,5", .pointsNotConfirmed(nil))])
+    func nothingToDraw(identifier: String, error: DrawingError) throws {
         let device = try #require(Device(identifier: identifier))
-        #expect(device.svg() == nil)
+        #expect(throws: error) { try device.svg() }
     }
 
     @Test func zoomedNeedsDisplayZoom() throws {
-        #expect(try #require(Device(identifier: "iPhone8,4")).svg(mode: .zoomed) == nil)  // SE (1st): none
-        #expect(try #require(Device(identifier: "iPad13,18")).svg(mode: .zoomed) == nil)
-        #expect(try #require(Device(identifier: "iPhone19,4")).svg(mode: .zoomed) == nil)  // not confirmed
+        let se = try #require(Device(identifier: "iPhone8,4")), iPad = try #require(Device(identifier: "iPad13,18"))
+        let duo = try #require(Device(identifier: "iPhone19,4"))
+        #expect(throws: DrawingError.noDisplayZoom(nil)) { try se.svg(mode: .zoomed) }  // SE (1st): none
+        #expect(throws: DrawingError.noDisplayZoom(nil)) { try iPad.svg(mode: .zoomed) }
+        #expect(throws: DrawingError.displayZoomNotConfirmed(.outer)) { try duo.svg(mode: .zoomed) }  // not confirmed
+        #expect(String(describing: DrawingError.displayZoomNotConfirmed(.outer)) == "whether its outer display has Display Zoom (and its zoomed size) is not confirmed")
     }
 
     @Test func deterministic() throws {
         let device = try #require(Device(identifier: "iPhone19,4"))
-        #expect(device.svg() == device.svg())
-        #expect(try #require(device.svg()).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(try device.svg() == device.svg())
+        #expect(try device.svg().hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
     }
 
     @Test func hostileTitleCannotBreakTheXML() throws {
-        let display = try #require(Device(identifier: "iPhone15,2")?.screen)
+        let display = try #require(Device(identifier: "iPhone15,2")?.mainDisplay)
         let hostile = "</tspan></text><script>alert('x')</script><!-- & \"q\" ]]> &amp; \u{0}\u{1B}"
-        let svg = try SVG(#require(display.svg(title: hostile)))
+        let svg = try SVG(display.svg(title: hostile))
         #expect(svg.root.descendants.allSatisfy { $0.name != "script" })
         #expect(svg.displays[0].labels.first == hostile.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
             .replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}"))

@@ -23,7 +23,7 @@ import DevInfoKit
         #expect(device.hasNotch == false)
         #expect(device.hasSensorHousing == true)
         // The island sits centred 11 points below the top edge of the 393-point-wide display.
-        #expect(device.screen?.cutoutFrame == PointRect(x: 133.5, y: 11, width: 126, height: 37.33))
+        #expect(device.mainDisplay?.cutoutFrame == PointRect(x: 133.5, y: 11, width: 126, height: 37.33))
     }
 
     @Test(arguments: [("iPhone15,4", "iPhone 15"), ("iPhone15,5", "iPhone 15 Plus")])
@@ -31,7 +31,7 @@ import DevInfoKit
         let device = try #require(Device(identifier: identifier))
         #expect(device.name == name)
         #expect(device.cutout == .dynamicIsland)
-        #expect(device.screen?.safeArea?.portrait?.top == 59)
+        #expect(device.mainDisplay?.safeArea?.portrait?.top == 59)
     }
 
     @Test func iPhone16eHasANotch() throws {
@@ -47,7 +47,7 @@ import DevInfoKit
         #expect(device.releaseYear == 2026)
         #expect(device.hasDynamicIsland == true)
         #expect(device.hasNotch == false)
-        let screen = try #require(device.screen)
+        let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 402, height: 874))
         // Data/ does not confirm its home control, corners, Display Zoom or insets: nil, never "no".
         #expect(device.homeControl == nil)
@@ -65,7 +65,7 @@ import DevInfoKit
         #expect(device.hasBuiltInDisplay == true)
         #expect(device.displays.map(\.role) == [.outer, .inner])
         #expect(device.displays.map(\.id) == ["iphone-duo-outer", "iphone-duo-inner"])
-        #expect(device.screen == device.displays.first, "the main display is the first, the outer one")
+        #expect(device.mainDisplay == device.displays.first, "the main display is the first, the outer one")
         #expect(device.cutout == .punchHole)
         #expect(device.displays[1].cutout == .noCutout)
         // A punch hole is neither a notch nor a Dynamic Island, but it does house the front sensors.
@@ -84,7 +84,7 @@ import DevInfoKit
         #expect(device.hasHomeIndicator == false)
         #expect(device.cutout == .noCutout)
         #expect(device.hasSensorHousing == false)
-        let screen = try #require(device.screen)
+        let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 375, height: 667))
         #expect(screen.zoomed?.points == PointSize(width: 320, height: 568))
         #expect(screen.zoomed?.renderPixels == PixelSize(width: 640, height: 1136))
@@ -92,7 +92,7 @@ import DevInfoKit
     }
 
     @Test func iPhoneXRZoomedRenders750x1624() throws {
-        let screen = try #require(Device(identifier: "iPhone11,8")?.screen)
+        let screen = try #require(Device(identifier: "iPhone11,8")?.mainDisplay)
         #expect(screen.role == .main)
         #expect(screen.id == "iphone-xr")
         #expect(screen.panelPixels == PixelSize(width: 828, height: 1792))
@@ -114,7 +114,7 @@ import DevInfoKit
     }
 
     @Test func iPhoneXRInsetsMovedFrom44To48WithIOS14() throws {
-        let screen = try #require(Device(identifier: "iPhone11,8")?.screen)
+        let screen = try #require(Device(identifier: "iPhone11,8")?.mainDisplay)
         #expect(screen.safeAreaHistory.map(\.osVersions) == [12...12, 13...13, 14...18])
         #expect(screen.safeArea?.osVersions == 14...18, "the newest entry")
         for version in 14...18 { #expect(screen.safeArea(forOSVersion: version)?.portrait?.top == 48) }
@@ -131,8 +131,8 @@ import DevInfoKit
     }
 
     @Test func iPhoneXSMaxZoomedRendersTheStandardSizeOfAnIPhoneX() throws {
-        let xsMax = try #require(Device(identifier: "iPhone11,6")?.screen)
-        let x = try #require(Device(identifier: "iPhone10,3")?.screen)
+        let xsMax = try #require(Device(identifier: "iPhone11,6")?.mainDisplay)
+        let x = try #require(Device(identifier: "iPhone10,3")?.mainDisplay)
         #expect(xsMax.zoomed?.renderPixels == PixelSize(width: 1125, height: 2436))
         #expect(x.renderPixels == PixelSize(width: 1125, height: 2436))
         #expect(xsMax.zoomed?.nativeScale == 3.312)
@@ -140,7 +140,7 @@ import DevInfoKit
     }
 
     @Test func plusModelsRenderMoreThanTheirPanel() throws {
-        let screen = try #require(Device(identifier: "iPhone10,5")?.screen)  // iPhone 8 Plus
+        let screen = try #require(Device(identifier: "iPhone10,5")?.mainDisplay)  // iPhone 8 Plus
         #expect(screen.panelPixels == PixelSize(width: 1080, height: 1920))
         #expect(screen.renderPixels == PixelSize(width: 1242, height: 2208))
         #expect(screen.scale == 3)
@@ -150,7 +150,7 @@ import DevInfoKit
 
     @Test(arguments: ["iPhone13,1", "iPhone14,4"])
     func miniModelsRender1125x2436OnA1080x2340Panel(identifier: DeviceIdentifier) throws {
-        let screen = try #require(Device(identifier: identifier)?.screen)
+        let screen = try #require(Device(identifier: identifier)?.mainDisplay)
         #expect(screen.panelPixels == PixelSize(width: 1080, height: 2340))
         #expect(screen.renderPixels == PixelSize(width: 1125, height: 2436))
         #expect(screen.nativeScale == 2.88)
@@ -158,19 +158,19 @@ import DevInfoKit
     }
 
     @Test func oldDevicesHaveNoDisplayZoomAndNoConfirmedInsets() throws {
-        let original = try #require(Device(identifier: "iPhone1,1")?.screen)
+        let original = try #require(Device(identifier: "iPhone1,1")?.mainDisplay)
         #expect(original.displayZoom == .unsupported)
         #expect(original.zoomed == nil)
         #expect(original.safeArea == nil)
         #expect(original.safeAreaHistory.isEmpty)
-        #expect(Device(identifier: "iPhone8,4")?.screen?.displayZoom == .unsupported)  // SE (1st)
-        #expect(Device(identifier: "iPod9,1")?.screen?.displayZoom == .unsupported)
+        #expect(Device(identifier: "iPhone8,4")?.mainDisplay?.displayZoom == .unsupported)  // SE (1st)
+        #expect(Device(identifier: "iPod9,1")?.mainDisplay?.displayZoom == .unsupported)
     }
 
     @Test func iPadsWithAHomeIndicatorInset24And20InBothOrientations() throws {
         let device = try #require(Device(identifier: "iPad13,18"))  // iPad (10th generation)
         #expect(device.family == .iPad)
-        let screen = try #require(device.screen)
+        let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 820, height: 1180))
         #expect(device.hasHomeIndicator == true)
         #expect(device.cutout == .noCutout)
@@ -189,7 +189,7 @@ import DevInfoKit
         #expect(wifi.variant == "Wi-Fi")
         #expect(wifi.variant != cellular.variant)
         #expect(wifi.fullName == "iPad (10th generation) (Wi-Fi)")
-        #expect(wifi.screen == cellular.screen)
+        #expect(wifi.mainDisplay == cellular.mainDisplay)
     }
 
     // MARK: Macs (issue 7, item 9)
@@ -204,7 +204,7 @@ import DevInfoKit
         #expect(device.homeControl == .neither)
         #expect(device.hasHomeButton == false)
         #expect(device.hasHomeIndicator == false)
-        let screen = try #require(device.screen)
+        let screen = try #require(device.mainDisplay)
         #expect(screen.isLandscapeNative, "a Mac's display is landscape in its natural orientation")
         #expect(screen.panelPixels == PixelSize(width: 3024, height: 1964))
         #expect(screen.points == PointSize(width: 1512, height: 982))
@@ -228,9 +228,9 @@ import DevInfoKit
         #expect(device.cutout == .noCutout)
         #expect(device.hasNotch == false)
         #expect(device.hasSensorHousing == false)
-        #expect(device.screen?.panelPixels == PixelSize(width: 2560, height: 1600))
-        #expect(device.screen?.points == PointSize(width: 1440, height: 900))
-        #expect(device.screen?.nativeScale == 1.777778)
+        #expect(device.mainDisplay?.panelPixels == PixelSize(width: 2560, height: 1600))
+        #expect(device.mainDisplay?.points == PointSize(width: 1440, height: 900))
+        #expect(device.mainDisplay?.nativeScale == 1.777778)
     }
 
     @Test func theMacMiniHasNoDisplaySoNoNotch() throws {
@@ -238,7 +238,7 @@ import DevInfoKit
         #expect(device.name == "Mac mini (2023)")
         #expect(device.hasBuiltInDisplay == false)
         #expect(device.displays.isEmpty)
-        #expect(device.screen == nil)
+        #expect(device.mainDisplay == nil)
         #expect(device.hasNotch == false)
         #expect(device.hasDynamicIsland == false)
         #expect(device.hasSensorHousing == false)
@@ -251,7 +251,7 @@ import DevInfoKit
         let device = try #require(Device(identifier: identifier))
         #expect(device.hasBuiltInDisplay == false)
         #expect(device.hasNotch == false)
-        #expect(device.screen == nil)
+        #expect(device.mainDisplay == nil)
     }
 
     @Test func visionProDisplaysAreNotConfirmedSoEveryDisplayFactIsNil() throws {
@@ -260,7 +260,7 @@ import DevInfoKit
         #expect(device.name == "Apple Vision Pro")
         #expect(device.hasBuiltInDisplay == nil)
         #expect(device.displays.isEmpty)
-        #expect(device.screen == nil)
+        #expect(device.mainDisplay == nil)
         #expect(device.hasNotch == nil)
         #expect(device.hasDynamicIsland == nil)
         #expect(device.cutout == nil)
@@ -275,7 +275,7 @@ import DevInfoKit
         #expect(device.name == "Apple Watch Series 10 (46mm)")
         #expect(device.variant == "GPS")
         #expect(device.releaseYear == 2024)
-        let screen = try #require(device.screen)
+        let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 208, height: 248))
         #expect(screen.panelPixels == PixelSize(width: 416, height: 496))
         #expect(screen.scale == 2)
@@ -290,7 +290,7 @@ import DevInfoKit
         #expect(!watches.isEmpty)
         for watch in watches where watch.hasBuiltInDisplay == true {
             #expect(watch.hasNotch == false, "\(watch)")
-            #expect(watch.screen?.caseMillimeters != nil, "\(watch)")
+            #expect(watch.mainDisplay?.caseMillimeters != nil, "\(watch)")
         }
         #expect(Device.all.filter { $0.family != .watch }.allSatisfy { $0.displays.allSatisfy { $0.caseMillimeters == nil } })
     }

@@ -41,7 +41,7 @@ import DevInfoKit
                     #expect(device.hasBuiltInDisplay == true, "\(identifier)")
                     #expect(device.displays.map(\.id) == parts.map { $0.last! })
                     #expect(device.displays.map(\.role.rawValue) == parts.map { $0.count == 2 ? $0[0] : "main" })
-                    #expect(device.screen == device.displays.first)
+                    #expect(device.mainDisplay == device.displays.first)
                 }
             }
         }
@@ -162,22 +162,22 @@ import DevInfoKit
     }
 
     @Test func displayAndSafeAreaDescriptions() throws {
-        let screen = try #require(Device(identifier: "iPhone11,8")?.screen)
+        let screen = try #require(Device(identifier: "iPhone11,8")?.mainDisplay)
         #expect(screen.description == "main display iphone-xr: 828×1792 pixels, 414×896 points @2x")
         #expect(String(reflecting: screen) == screen.description)
         #expect(String(describing: Optional(screen)) == "Optional(main display iphone-xr: 828×1792 pixels, 414×896 points @2x)")
         #expect(screen.safeArea?.description
                 == "portrait top 48, left 0, bottom 34, right 0; landscape top 0, left 48, bottom 21, right 48 (OS 14–18)")
         #expect(screen.safeArea(forOSVersion: 12)?.description == "portrait top 44, left 0, bottom 34, right 0 (OS 12)")
-        #expect(Device(identifier: "MacBookPro18,3")?.screen?.safeArea?.description == "landscape top 32, left 0, bottom 0, right 0 (OS 26)")
+        #expect(Device(identifier: "MacBookPro18,3")?.mainDisplay?.safeArea?.description == "landscape top 32, left 0, bottom 0, right 0 (OS 26)")
         let duo = try #require(Device(identifier: "iPhone19,4"))
         #expect(duo.displays.map(\.description) == [
             "outer display iphone-duo-outer: 1398×2034 pixels, 466×678 points @3x",
             "inner display iphone-duo-inner: 1878×2670 pixels, 669×951 points @3x",
         ])
         #expect(screen.zoomed?.description == "zoomed 375×812 points @2x (nativeScale 2.208)")
-        #expect(Device(identifier: "iPhone14,4")?.screen?.cutoutFrame == nil)
-        #expect(Device(identifier: "iPhone15,2")?.screen?.cutoutFrame?.description == "126×37.33 at (133.5, 11)")
+        #expect(Device(identifier: "iPhone14,4")?.mainDisplay?.cutoutFrame == nil)
+        #expect(Device(identifier: "iPhone15,2")?.mainDisplay?.cutoutFrame?.description == "126×37.33 at (133.5, 11)")
     }
 
     @Test func listLookupAndMatchDescriptions() throws {
@@ -251,7 +251,7 @@ import DevInfoKit
         #expect(object["unknownReason"] as? String == "unlistedModel")
         #expect(object["family"] as? String == "iPhone")
         #expect(object["major"] as? Int == 99)
-        #expect(object["screen"] is NSNull)
+        #expect(object["mainDisplay"] is NSNull)
         #expect(object.count == 21, "every key is present")
     }
 
@@ -260,7 +260,7 @@ import DevInfoKit
         #expect(Set(object.keys) == [
             "identifier", "known", "name", "variant", "family", "major", "minor", "releaseYear", "unknownReason",
             "detectedFrom", "cutout", "homeControl", "hasNotch", "hasDynamicIsland", "hasSensorHousing",
-            "hasHomeIndicator", "hasHomeButton", "hasBuiltInDisplay", "screen", "displays", "safeArea",
+            "hasHomeIndicator", "hasHomeButton", "hasBuiltInDisplay", "mainDisplay", "displays", "safeArea",
         ])
         #expect(object["hasDynamicIsland"] as? Bool == true)
         #expect(object["homeControl"] is NSNull)
@@ -276,7 +276,7 @@ import DevInfoKit
     }
 
     @Test func safeAreasEncodeTheirOSRange() throws {
-        let safeArea = try #require(Device(identifier: "iPhone11,8")?.screen?.safeArea(forOSVersion: 13))
+        let safeArea = try #require(Device(identifier: "iPhone11,8")?.mainDisplay?.safeArea(forOSVersion: 13))
         let object = try Self.object(safeArea)
         #expect(object["fromOSVersion"] as? Int == 13)
         #expect(object["untilOSVersion"] as? Int == 13)
@@ -306,5 +306,20 @@ import DevInfoKit
         #expect(try JSONDecoder().decode(Cutout.self, from: Data(#""hologram""#.utf8)) == Cutout(rawValue: "hologram"))
         #expect(try JSONDecoder().decode(DeviceFamily.self, from: Data(#""Mac""#.utf8)) == .mac)
         #expect(try JSONDecoder().decode(UnknownReason.self, from: Data(#""malformed""#.utf8)) == .malformed)
+    }
+}
+
+/// The JSON schema article is written from the fact descriptions; the committed one must be current.
+@Suite struct SchemaArticleTests {
+    @Test func theCommittedArticleIsTheFactsArticle() throws {
+        let committed = try String(contentsOfFile: packageRoot + "/" + SchemaArticle.path, encoding: .utf8)
+        #expect(committed == SchemaArticle.render(), "\(SchemaArticle.path) is out of date: run `swift run devinfo-generate`")
+    }
+
+    @Test func everyJSONKeyAndColumnIsDocumented() {
+        let article = SchemaArticle.render()
+        for fact in DeviceFacts.all + [] where fact.info.inJSON { #expect(article.contains("| `\(fact.info.name)` |")) }
+        for fact in DisplayFacts.all where fact.info.inJSON { #expect(article.contains("| `\(fact.info.name)` |")) }
+        for column in ColumnDescription.list { #expect(article.contains("| `\(column.name)` |")) }
     }
 }

@@ -8,19 +8,28 @@ import DevInfoKit
         let input = "iPhone11,8\n  iPhone15,2\r\n\tiPad13,18 \niPhone99,1\n\nnot an id\niPod9,1"
         let result = try CLI.run(["--bulk"], stdin: Data(input.utf8))
         #expect(result.status == 0)
-        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
-            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        }
+        let rows = Columns.tsvRows(result.stdout)
         #expect(rows.count == 7)
-        #expect(rows.allSatisfy { $0.count == 17 })
-        #expect(rows.map { $0[0] } == ["iPhone11,8", "iPhone15,2", "iPad13,18", "iPhone99,1", "", "not an id", "iPod9,1"])
-        #expect(rows.map { $0[1] } == ["known", "known", "known", "unknown", "malformed", "malformed", "known"])
-        #expect(rows[0] == [
-            "iPhone11,8", "known", "iPhone XR", "", "iPhone", "notch", "true", "false", "true", "828x1792", "414x896",
-            "2", "2", "375x812", "2.208", "6.1", "326",
+        // The same columns as --bulk --csv, without its header row.
+        let csvHeader = parseCSV(try CLI.run(["--bulk", "--csv"]).stdout).first ?? []
+        #expect(rows.allSatisfy { $0.count == csvHeader.count })
+        let named = rows.compactMap { Columns.named($0, csvHeader) }
+        #expect(named.map { $0["input"] } == ["iPhone11,8", "iPhone15,2", "iPad13,18", "iPhone99,1", "", "not an id", "iPod9,1"])
+        #expect(named.map { $0["status"] } == ["known", "known", "known", "unknown", "malformed", "malformed", "known"])
+        #expect(Array(rows[0].prefix(19)) == [
+            "iPhone11,8", "known", "iPhone", "iPhone XR", "", "2018", "1", "iphone-xr", "828", "1792", "414", "896",
+            "2", "2", "375", "812", "2.208", "6.1", "326",
         ])
-        #expect(rows[3][4] == "iPhone")
+        #expect(named[0]["cutout"] == "notch" && named[0]["hasNotch"] == "true" && named[0]["hasHomeIndicator"] == "true")
+        #expect(named[3].filter { !$0.value.isEmpty } == ["input": "iPhone99,1", "status": "unknown", "family": "iPhone"])
         #expect(result.stderr == "devinfo: bulk: 7 lines, 4 known, 1 unknown, 2 malformed\n")
+    }
+
+    @Test func tsvAndCSVAreOneTable() throws {
+        let input = Data("iPhone11,8\nMacBookPro18,3\nMac14,3\nWatch7,9\niPhone19,4\nRealityDevice14,1\nAudioAccessory5,1\niPhone99,1\nx\n".utf8)
+        let tsv = Columns.tsvRows(try CLI.run(["--bulk"], stdin: input).stdout)
+        let csv = parseCSV(try CLI.run(["--bulk", "--csv"], stdin: input).stdout)
+        #expect(tsv == Array(csv.dropFirst()), "line N of the TSV is row N of the CSV, cell for cell")
     }
 
     @Test func everyFamilyHasItsTSVRow() throws {
@@ -28,15 +37,28 @@ import DevInfoKit
         let result = try CLI.run(["--bulk"], stdin: Data(input.utf8))
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            MacBookPro18,3\tknown\tMacBook Pro (14-inch, 2021)\tM1 Pro\tMac\tnotch\ttrue\tfalse\tfalse\t3024x1964\t1512x982\t2\t2\t\t\t14.2\t254
-            Mac14,3\tknown\tMac mini (2023)\tM2\tMac\tnone\tfalse\tfalse\tfalse\t\t\t\t\t\t\t\t
-            Watch7,9\tknown\tApple Watch Series 10 (46mm)\tGPS\tWatch\tnone\tfalse\tfalse\tfalse\t416x496\t208x248\t2\t2\t\t\t\t
-            iPhone19,4\tknown\tiPhone Duo\t\tiPhone\tpunchHole\tfalse\tfalse\ttrue\t1398x2034\t466x678\t3\t3\t\t\t5.4\t460
-            RealityDevice14,1\tknown\tApple Vision Pro\t\tVision\t\t\t\t\t\t\t\t\t\t\t\t
-            AudioAccessory5,1\tknown\tHomePod mini\t\tHomePod\tnone\tfalse\tfalse\tfalse\t\t\t\t\t\t\t\t
-
-            """)
+        let header = parseCSV(try CLI.run(["--bulk", "--csv"]).stdout).first ?? []
+        let rows = Columns.tsvRows(result.stdout).compactMap { Columns.named($0, header) }.map { $0.filter { !$0.value.isEmpty } }
+        #expect(rows.count == 6)
+        func extra(_ row: [String: String]) -> [String: String] { row.filter { !Columns.bulk.contains($0.key) } }
+        #expect(rows[0] == [
+            "input": "MacBookPro18,3", "status": "known", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
+            "releaseYear": "2021", "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
+            "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
+            "cutout": "notch", "homeControl": "none", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
+            "hasHomeIndicator": "false", "hasHomeButton": "false",
+        ].merging(extra(rows[0])) { $1 })
+        #expect(rows[1] == [
+            "input": "Mac14,3", "status": "known", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
+            "displayCount": "0", "cutout": "none", "homeControl": "none", "hasNotch": "false", "hasDynamicIsland": "false",
+            "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false",
+        ])
+        #expect(rows[2]["displayClass"] == "watch-46mm-s10" && rows[2]["pointsWidth"] == "208" && rows[2]["pointsHeight"] == "248")
+        #expect(rows[2]["variant"] == "GPS" && rows[2]["cutout"] == "none" && rows[2]["homeControl"] == "none")
+        #expect(rows[3]["displayCount"] == "2" && rows[3]["displayClass"] == "iphone-duo-outer" && rows[3]["cutout"] == "punchHole")
+        #expect(rows[3]["panelWidth"] == "1398" && rows[3]["pointsWidth"] == "466" && rows[3]["pixelsPerInch"] == "460")
+        #expect(rows[4] == ["input": "RealityDevice14,1", "status": "known", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024"])
+        #expect(rows[5]["name"] == "HomePod mini" && rows[5]["displayCount"] == "0" && rows[5]["hasNotch"] == "false")
     }
 
     @Test func jsonLinesAreEachValidJSON() throws {
@@ -90,7 +112,7 @@ import DevInfoKit
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == count)
-        #expect(lines[count - 1].hasPrefix("iPhone18,5\tknown\tiPhone 17e\t"))
+        #expect(lines[count - 1].hasPrefix("iPhone18,5\tknown\tiPhone\tiPhone 17e\t"))
         #expect(result.stderr == "")
     }
 }

@@ -99,15 +99,16 @@ import DevInfoKit
     }
 
     @Test(arguments: [
-        (["--json", "--csv", "--list"], "choose one of --json, --json-lines and --csv"),
-        (["--list", "--json-lines", "--json"], "choose one of --json, --json-lines and --csv"),
-        (["--csv", "iPhone11,8"], "--csv and --json-lines apply to --list and --bulk; use --json"),
-        (["--json-lines", "iPhone11,8"], "--csv and --json-lines apply to --list and --bulk; use --json"),
-        (["--screen", "1125x2436", "--csv"], "--csv and --json-lines apply to --list and --bulk; use --json"),
+        (["--json", "--csv", "--list"], "choose one of --json, --json-lines, --csv and --tsv"),
+        (["--list", "--json-lines", "--json"], "choose one of --json, --json-lines, --csv and --tsv"),
+        (["--bulk", "--tsv", "--csv"], "choose one of --json, --json-lines, --csv and --tsv"),
+        (["--csv", "--os", "13", "iPhone11,8"], "--os with --csv or --tsv needs --json instead (CSV and TSV rows have no safe-area columns)"),
+        (["--svg", "--tsv", "iPhone11,8"], "--svg writes SVG; --json, --json-lines, --csv and --tsv do not apply"),
         (["--has-notch", "--json"], "--has-notch answers with its exit code; output formats do not apply"),
         (["--has-notch", "--csv", "Mac14,3"], "--has-notch answers with its exit code; output formats do not apply"),
     ])
     func conflictingFormats(arguments: [String], message: String) {
+        // (Every command that writes results takes every format; only these combinations are refused.)
         #expect(Self.message(arguments) == message)
     }
 
@@ -136,5 +137,14 @@ import DevInfoKit
     ])
     func badCommandLines(arguments: [String], message: String) {
         #expect(Self.message(arguments) == message)
+    }
+
+    @Test(arguments: [
+        (["iPhone11,8"], OutputFormat.text), (["--csv", "iPhone11,8"], .csv), (["--tsv", "iPhone11,8"], .tsv),
+        (["--json-lines", "iPhone11,8"], .jsonLines), (["--bulk"], .tsv), (["--bulk", "--csv"], .csv),
+        (["--list"], .text), (["--list", "--tsv"], .tsv), (["--screen", "1125x2436", "--csv"], .csv),
+    ])
+    func eachCommandDefaultsToItsFormatAndTakesEveryOther(arguments: [String], format: OutputFormat) throws {
+        #expect(try Options.parse(arguments).format == format)
     }
 }

@@ -61,7 +61,7 @@ import DevInfoKit
         let object = try #require(try CLI.json(try CLI.run(["--screen", "1125x2436", "--json"]).stdout) as? [String: Any])
         #expect(object["ambiguous"] as? Bool == true)
         let matches = try #require(object["matches"] as? [[String: Any]])
-        #expect(matches.contains { $0["screen"] as? String == "iphone-xs-max" && $0["mode"] as? String == "zoomed" })
+        #expect(matches.contains { $0["displayClass"] as? String == "iphone-xs-max" && $0["mode"] as? String == "zoomed" })
     }
 
     @Test func aSizeNoDeviceProducesExits2() throws {

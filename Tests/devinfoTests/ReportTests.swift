@@ -111,7 +111,7 @@ import DevInfoKit
         #expect(safeArea["fromOSVersion"] as? Int == 13)
         #expect(safeArea["untilOSVersion"] as? Int == 13)
         #expect(safeArea["portrait"] as? [String: Int] == ["top": 44, "left": 0, "bottom": 34, "right": 0])
-        let screen = try #require(iOS13["screen"] as? [String: Any])
+        let screen = try #require(iOS13["mainDisplay"] as? [String: Any])
         #expect((screen["safeArea"] as? [String: Any])?["fromOSVersion"] as? Int == 13)
         let iOS9 = try #require(try CLI.json(try CLI.run(["--json", "--os", "9", "iPhone11,8"]).stdout) as? [String: Any])
         #expect(iOS9["safeArea"] is NSNull)
@@ -199,10 +199,10 @@ import DevInfoKit
         #expect(object["hasDynamicIsland"] as? Bool == false)
         #expect(object["hasHomeIndicator"] as? Bool == true)
         #expect(object["hasHomeButton"] as? Bool == false)
-        let screen = try #require(object["screen"] as? [String: Any])
+        let screen = try #require(object["mainDisplay"] as? [String: Any])
         #expect(screen["diagonalInches"] as? Double == 6.1)
-        #expect(screen["ppi"] as? Int == 326)
-        #expect(screen["pixels"] as? [String: Int] == ["width": 828, "height": 1792])
+        #expect(screen["pixelsPerInch"] as? Int == 326)
+        #expect(screen["panelPixels"] as? [String: Int] == ["width": 828, "height": 1792])
         #expect(screen["points"] as? [String: Int] == ["width": 414, "height": 896])
         #expect(screen["scale"] as? Int == 2)
         #expect(screen["nativeScale"] as? Int == 2)
@@ -224,7 +224,7 @@ import DevInfoKit
 
     @Test func jsonForAMacBookHasALandscapeDisplayWithItsNotchFrame() throws {
         let object = try #require(try CLI.json(try CLI.run(["--json", "MacBookPro18,3"]).stdout) as? [String: Any])
-        let screen = try #require(object["screen"] as? [String: Any])
+        let screen = try #require(object["mainDisplay"] as? [String: Any])
         #expect(screen["orientation"] as? String == "landscape")
         #expect(screen["cutoutFrame"] as? [String: Int] == ["x": 663, "y": 0, "width": 185, "height": 32])
         #expect(screen["caseMillimeters"] is NSNull)
@@ -239,20 +239,20 @@ import DevInfoKit
         let displays = try #require(object["displays"] as? [[String: Any]])
         #expect(displays.map { $0["role"] as? String } == ["outer", "inner"])
         #expect(displays.map { $0["id"] as? String } == ["iphone-duo-outer", "iphone-duo-inner"])
-        #expect((object["screen"] as? [String: Any])?["role"] as? String == "outer")
+        #expect((object["mainDisplay"] as? [String: Any])?["role"] as? String == "outer")
         #expect(object["cutout"] as? String == "punchHole")
     }
 
     @Test func jsonForAWatchHasItsCaseSize() throws {
         let object = try #require(try CLI.json(try CLI.run(["--json", "Watch7,9"]).stdout) as? [String: Any])
-        let screen = try #require(object["screen"] as? [String: Any])
+        let screen = try #require(object["mainDisplay"] as? [String: Any])
         #expect(screen["caseMillimeters"] as? Int == 46)
         #expect(screen["points"] as? [String: Int] == ["width": 208, "height": 248])
     }
 
     @Test func jsonZoomedIsNullWithoutDisplayZoom() throws {
         let object = try #require(try CLI.json(try CLI.run(["--json", "iPod9,1"]).stdout) as? [String: Any])
-        let screen = try #require(object["screen"] as? [String: Any])
+        let screen = try #require(object["mainDisplay"] as? [String: Any])
         #expect(screen["zoomed"] is NSNull)
         #expect(screen["displayZoom"] as? String == "unsupported")
     }
@@ -267,7 +267,7 @@ import DevInfoKit
         #expect(unknown["known"] as? Bool == false)
         #expect(unknown["family"] as? String == "iPhone")
         #expect(unknown["major"] as? Int == 99)
-        for key in ["name", "cutout", "hasNotch", "hasDynamicIsland", "hasHomeIndicator", "hasHomeButton", "screen", "safeArea"] {
+        for key in ["name", "cutout", "hasNotch", "hasDynamicIsland", "hasHomeIndicator", "hasHomeButton", "mainDisplay", "safeArea"] {
             #expect(unknown[key] is NSNull, "\(key) should be null")
         }
     }
@@ -302,7 +302,7 @@ import DevInfoKit
     @Test(arguments: [
         ["--frobnicate"], ["--screen"], ["--screen", "12x"], ["--screen", "375x812@9"], ["--family", "iPhone"],
         ["--list", "--family", "Toaster"], ["--list", "--bulk"], ["--os", "abc", "iPhone11,8"], ["--list", "--os", "13"],
-        ["--csv", "iPhone11,8"], ["--json", "--csv", "--list"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
+        ["--csv", "--os", "13", "iPhone11,8"], ["--json", "--csv", "--list"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
         ["--list", "iPhone11,8"], ["--json=yes"], ["--verbose", "iPhone11,8"], ["--has-notch", "--json"], ["-x"],
         ["--list", "--family", "iPad", "--family", "iPod"],
     ])

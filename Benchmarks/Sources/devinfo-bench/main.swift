@@ -159,7 +159,7 @@ for (family, queries) in knownByFamily {
 // Device.lookup also describes unknown identifiers (family, numbers): the price of that answer.
 results.append(measure("devinfo Device.lookup (unknown → family, numbers)", operations: operations) { describePass(unknown) })
 
-let screens = Device.all.compactMap { $0.screen }.filter { $0.renderPixels != nil }
+let screens = Device.all.compactMap { $0.mainDisplay }.filter { $0.renderPixels != nil }
 let devices = (0..<4096).map { _ in screens.randomElement(using: &random)! }
 let renderSizes = devices.map { screen in
     Bool.random(using: &random) ? screen.renderPixels! : (screen.zoomed?.renderPixels ?? screen.renderPixels!)

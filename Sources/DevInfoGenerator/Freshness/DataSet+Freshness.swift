@@ -2,7 +2,7 @@
 // extension and nothing else under Freshness/.
 
 extension DataSet {
-    /// Every device row as a ``FreshnessEntry``: identifier, name, variant, and the main display's
+    /// Every device row as a ``FreshnessEntry``: identifier, name, variant, year, and the main display's
     /// render size (points × scale), panel size and scale, each only where Data/ confirms it.
     /// `displays` = `none` marks the entry as having no built-in display; an empty cell leaves it unknown.
     public var freshnessEntries: [FreshnessEntry] {
@@ -12,8 +12,8 @@ extension DataSet {
             switch device.displays {
             case .unknown: break
             case .none: entry.hasNoBuiltInDisplay = true
-            case .displays(let displays):
-                guard let main = displays.first, let screen = screensByID[main.screen] else { break }
+            case .main, .foldable:
+                guard let main = device.displays.displays.first, let screen = screensByID[main.screen] else { break }
                 if let points = screen.points, let scale = screen.scale {
                     entry.renderPixels = FreshnessSize(width: points.width * scale, height: points.height * scale)
                 }

@@ -30,6 +30,21 @@ public enum DeviceLookup: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The unknown identifier's description, or `nil` when the device is known.
+    public var unknown: UnknownDevice? {
+        if case .unknown(let unknown) = self { return unknown }
+        return nil
+    }
+
+    /// The identifier's parts: a known device's family prefix and numbers, or what an unknown identifier
+    /// parses to (`nil` when it does not have the `<Family><major>,<minor>` shape).
+    public var components: IdentifierComponents? {
+        switch self {
+        case .known(let device): device.identifier.components
+        case .unknown(let unknown): unknown.components
+        }
+    }
+
     /// The device's description, or the unknown identifier's: `iPhone11,8 (iPhone XR)`,
     /// `iPhone99,1 (unknown: not in devinfo's table)`.
     public var description: String {

@@ -22,19 +22,12 @@ extension Device {
         return copy.withUTF8 { rowIndex(bytes: $0) }
     }
 
-    /// The hot path: the generated prefix dispatch (`DeviceTable.majors(identifier:count:)`) recognises the
-    /// family prefix from the first byte and a few word compares and names its slice of the dense index;
-    /// then the two numbers are read (no leading zeros, at most six digits, as ``IdentifierComponents``
-    /// requires) and the index is read.
+    /// The hot path: the generated prefix dispatch (`DeviceTable.row(identifier:count:)`) recognises the
+    /// family prefix from the first byte and a few word compares, reads the two numbers (no leading zeros,
+    /// at most six digits: the one identifier grammar) and reads the prefix's slot array.
     @inline(__always)
     static func rowIndex(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let p = bytes.baseAddress, let (majors, prefixLength) = DeviceTable.majors(identifier: p, count: bytes.count)
-        else { return nil }
-        let count = bytes.count
-        var i = prefixLength
-        guard let major = IdentifierComponents.number(p, count, &i), i < count, p[i] == UInt8(ascii: ",") else { return nil }
-        i += 1
-        guard let minor = IdentifierComponents.number(p, count, &i), i == count else { return nil }
-        return DeviceTable.row(majors: majors, major: major, minor: minor)
+        guard let p = bytes.baseAddress, let row = DeviceTable.row(identifier: p, count: bytes.count) else { return nil }
+        return Int(row.rawValue)
     }
 }

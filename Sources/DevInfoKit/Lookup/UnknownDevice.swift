@@ -22,6 +22,19 @@ public struct UnknownDevice: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// What devinfo reports when detecting the machine it runs on yields no identifier: the value read as
+    /// the identifier, and why it is none (``UnknownReason/simulator``, ``UnknownReason/notAppleDevice``,
+    /// ``UnknownReason/unavailable``).
+    package init(undetected current: CurrentDevice) {
+        let reason: UnknownReason
+        switch current.kind {
+        case .simulator: reason = .simulator
+        case .notAppleDevice: reason = .notAppleDevice
+        case .unavailable, .identifier: reason = .unavailable
+        }
+        self.init(identifier: DeviceIdentifier(current.value), reason: reason)
+    }
+
     /// The family its letters name (`iPhone` for `iPhone99,1`), or `nil`.
     public var family: DeviceFamily? { components?.family }
 

@@ -19,6 +19,11 @@ public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, Cust
     public static let simulator = UnknownReason(rawValue: "simulator")
     /// Not the shape of a hardware identifier at all (empty, spaces, leading zeros, no comma…).
     public static let malformed = UnknownReason(rawValue: "malformed")
+    /// Detection only: the machine devinfo runs on is not an Apple device (what it read is the machine
+    /// type, e.g. `x86_64` from `uname -m`).
+    public static let notAppleDevice = UnknownReason(rawValue: "notAppleDevice")
+    /// Detection only: nothing could be read (the system call failed or does not exist here).
+    public static let unavailable = UnknownReason(rawValue: "unavailable")
 
     /// The reason for an identifier the table does not list. Bulk mode asks this, so every interface
     /// classifies a line the same way.
@@ -36,6 +41,8 @@ public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, Cust
         case .unrecognizedFamily: "no Apple device family starts with these letters"
         case .simulator: "a Simulator's architecture, not a device"
         case .malformed: "not a hardware identifier (expected e.g. iPhone11,8)"
+        case .notAppleDevice: "not an Apple device"
+        case .unavailable: "could not be read"
         default: rawValue
         }
     }

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// A device devinfo knows: one row of the table, i.e. one hardware identifier.
 ///
 /// Create one with ``init(identifier:)-(String)`` (`nil` for identifiers not in the table), ``lookup(_:)-(String)``
@@ -12,7 +14,7 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
 
     init(index: UInt16) { self.index = index }
 
-    @inline(__always) var record: DeviceRecord { DeviceTable.devices[Int(index)] }
+    @inline(__always) var record: DeviceTable.DeviceRecord { DeviceTable.devices[Int(index)] }
 
     /// The device for `identifier` (e.g. read from `sysctl`, a log or a server), or `nil` when the table
     /// does not list it. Exact and case-sensitive, as the system reports identifiers; never traps.
@@ -73,7 +75,7 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     }
 
     /// The product line: iPhone, iPad, iPod touch, Mac, Apple Watch, Apple TV, Apple Vision or HomePod.
-    public var family: DeviceFamily { DeviceFamily(tableIndex: Int(record.family)) }
+    public var family: DeviceFamily { DeviceFamily(record.family) }
 
     /// The identifier's major (generation) number: 11 for `iPhone11,8`.
     public var major: Int { Int(record.major) }
@@ -92,37 +94,48 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// `true` when the device has at least one built-in display, `false` when it has none (Mac mini, Mac
     /// Studio, Mac Pro, Apple TV, HomePod), `nil` when its displays are not confirmed (Apple Vision Pro).
     public var hasBuiltInDisplay: Bool? {
-        let r = record
-        return r.displaysKnown ? r.displayCount > 0 : nil
+        switch record.displays {
+        case .unknown: nil
+        case .noDisplay: false
+        case .main, .foldable: true
+        }
     }
 
-    /// The main built-in display (the first of ``displays``), or `nil` when there is none or it is not
-    /// confirmed.
-    public var screen: Display? {
-        let r = record
-        return r.displayCount > 0 ? Device.display(at: Int(r.displayStart)) : nil
+    /// The main built-in display (the first of ``displays``: a foldable's outer display), or `nil` when
+    /// there is none or it is not confirmed.
+    public var mainDisplay: Display? {
+        switch record.displays {
+        case .unknown, .noDisplay: nil
+        case .main(let screen): Display(screen: screen, role: .main)
+        case .foldable(let outer, _): Display(screen: outer, role: .outer)
+        }
     }
 
     /// The number of built-in displays (0 when none or not confirmed): with ``display(at:)``, a way to walk
-    /// ``displays`` without building an array (which costs a one-shot CLI run measurable start-up time).
-    package var displayCount: Int { Int(record.displayCount) }
+    /// ``displays`` without building an array.
+    package var displayCount: Int {
+        switch record.displays {
+        case .unknown, .noDisplay: 0
+        case .main: 1
+        case .foldable: 2
+        }
+    }
 
     /// The built-in display at `position` (0 ..< ``displayCount``), main first.
     package func display(at position: Int) -> Display {
-        precondition(position >= 0 && position < displayCount, "display position out of range")
-        return Device.display(at: Int(record.displayStart) + position)
-    }
-
-    private static func display(at index: Int) -> Display {
-        let entry = DeviceTable.displays[index]
-        return Display(screenIndex: entry.screen, role: DisplayRole(rawValue: entry.role.description))
+        switch (record.displays, position) {
+        case (.main(let screen), 0): Display(screen: screen, role: .main)
+        case (.foldable(let outer, _), 0): Display(screen: outer, role: .outer)
+        case (.foldable(_, let inner), 1): Display(screen: inner, role: .inner)
+        default: preconditionFailure("display position \(position) out of range 0..<\(displayCount)")
+        }
     }
 
     /// The main display's cutout; ``Cutout/noCutout`` for a device without a display; `nil` when not
     /// confirmed.
     public var cutout: Cutout? {
         guard let hasDisplay = hasBuiltInDisplay else { return nil }
-        return hasDisplay ? screen?.cutout : .noCutout
+        return hasDisplay ? mainDisplay?.cutout : .noCutout
     }
 
     /// Whether any built-in display has a notch (iPhone X … 14, 16e, 17e; notched MacBooks). `false` for
@@ -141,7 +154,7 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// when not confirmed.
     public var homeControl: HomeControl? {
         guard let hasDisplay = hasBuiltInDisplay else { return nil }
-        return hasDisplay ? screen?.homeControl : .neither
+        return hasDisplay ? mainDisplay?.homeControl : .neither
     }
 
     /// Whether the device shows the home indicator (and has no home button); `nil` when not confirmed.
@@ -171,9 +184,8 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
 
     /// The devices of one family, numerically by identifier; empty for a family the table does not cover.
     public static func all(in family: DeviceFamily) -> DeviceList {
-        guard let order = family.tableOrder else { return DeviceList(rows: 0..<0) }
-        let f = DeviceTable.families[order]
-        return DeviceList(rows: Int(f.firstRow)..<Int(f.endRow))
+        guard let covered = family.covered else { return DeviceList(rows: 0..<0) }
+        return DeviceList(rows: DeviceTable.rows(of: covered))
     }
 
     /// Table order: by family (iPhone, iPad, iPod touch, Mac, Watch, Apple TV, Vision, HomePod), then

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// The product line an identifier belongs to, read from the identifier's letters (`iPhone` in
 /// `iPhone11,8`, `MacBookPro` in `MacBookPro18,3`).
 ///
@@ -32,41 +34,43 @@ public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, Custo
 
     /// Every family devinfo's table covers, in table order (iPhone, iPad, iPod touch, Mac, Apple Watch,
     /// Apple TV, Apple Vision, HomePod).
-    public static var all: [DeviceFamily] {
-        DeviceTable.families.map { DeviceFamily(rawValue: $0.name.description) }
-    }
+    public static var all: [DeviceFamily] { Family.allCases.map(DeviceFamily.init) }
 
     /// The family's usual name, e.g. `iPhone`, `iPod touch`, `Apple Watch`; the raw value for a family
     /// this version does not know.
-    public var description: String {
-        record?.displayName.description ?? rawValue
-    }
+    public var description: String { covered?.displayName ?? rawValue }
 
     /// The operating system whose major versions number this family's safe-area entries (``SafeArea``):
     /// `iOS` (iPhone, iPod touch), `iPadOS` (iPad; 11 and 12 were still called iOS), `macOS`, `watchOS`,
     /// `tvOS`, `visionOS`; `audioOS` for HomePod; the raw value for a family this version does not know.
-    public var operatingSystemName: String {
-        record?.operatingSystem.description ?? rawValue
-    }
+    public var operatingSystemName: String { covered?.operatingSystem ?? rawValue }
 
     /// Whether devinfo's table lists devices of this family.
-    public var isCovered: Bool { tableOrder != nil }
+    public var isCovered: Bool { covered != nil }
 
     /// The family an identifier prefix names (`"iPhone"` → ``iPhone``, `"MacBookPro"` → ``mac``), or
     /// `nil` for letters no Apple family uses. Exact and case-sensitive, as `hw.machine` spells it.
     public init?(identifierPrefix prefix: String) {
         var prefix = prefix
-        guard let family = prefix.withUTF8({ DeviceTable.familyIndex(prefix: $0) }) else { return nil }
-        self.init(tableIndex: family)
+        guard let family = prefix.withUTF8({ DeviceTable.family(prefix: $0) }) else { return nil }
+        self.init(family)
     }
 
-    init(tableIndex: Int) {
-        self.init(rawValue: DeviceTable.families[tableIndex].name.description)
+    /// The public face of a vocabulary family. Exhaustive, so a family added to the vocabulary does not
+    /// compile until it has a static member here.
+    init(_ family: Family) {
+        switch family {
+        case .iPhone: self = .iPhone
+        case .iPad: self = .iPad
+        case .iPod: self = .iPod
+        case .mac: self = .mac
+        case .watch: self = .watch
+        case .appleTV: self = .appleTV
+        case .vision: self = .vision
+        case .homePod: self = .homePod
+        }
     }
 
-    /// The family's position in table order, or `nil` for a family the table does not cover.
-    var tableOrder: Int? { DeviceTable.families.firstIndex { $0.name.description == rawValue } }
-
-    /// The family's row in the generated table, or `nil` for a family the table does not cover.
-    private var record: FamilyRecord? { tableOrder.map { DeviceTable.families[$0] } }
+    /// The vocabulary family, or `nil` for a family the table does not cover.
+    var covered: Family? { Family(name: rawValue) }
 }

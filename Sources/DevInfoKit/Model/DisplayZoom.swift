@@ -1,7 +1,7 @@
 /// Whether a display offers iPhone Display Zoom, and if so what the zoomed mode looks like.
 public enum DisplayZoom: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Display Zoom exists on current iOS; the zoomed mode's points and nativeScale.
-    case supported(ScreenMode)
+    /// Display Zoom exists on current iOS; the zoomed metrics (points and nativeScale).
+    case supported(DisplayMetrics)
     /// The display has no Display Zoom (iPhone 5s/SE (1st) and older, iPod touch, iPad — iPad's "More
     /// Space" is a different feature —, Mac, Apple Watch).
     case unsupported
@@ -9,7 +9,7 @@ public enum DisplayZoom: Hashable, Sendable, Codable, CustomStringConvertible {
     case unknown
 
     /// The zoomed mode, when supported; `nil` when unsupported or unknown.
-    public var zoomedMode: ScreenMode? {
+    public var zoomedMetrics: DisplayMetrics? {
         if case .supported(let mode) = self { return mode }
         return nil
     }
@@ -36,7 +36,7 @@ public enum DisplayZoom: Hashable, Sendable, Codable, CustomStringConvertible {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let status = try container.decode(String.self, forKey: .status)
         switch status {
-        case "supported": self = .supported(try container.decode(ScreenMode.self, forKey: .zoomed))
+        case "supported": self = .supported(try container.decode(DisplayMetrics.self, forKey: .zoomed))
         case "unsupported": self = .unsupported
         case "unknown": self = .unknown
         default:
@@ -50,6 +50,6 @@ public enum DisplayZoom: Hashable, Sendable, Codable, CustomStringConvertible {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(status, forKey: .status)
-        try container.encode(zoomedMode, forKey: .zoomed)
+        try container.encode(zoomedMetrics, forKey: .zoomed)
     }
 }

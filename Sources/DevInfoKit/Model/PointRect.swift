@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// A rectangle in points, origin at the top-left corner of a display in its natural orientation: where
 /// a notch or Dynamic Island sits.
 public struct PointRect: Hashable, Sendable, Codable, CustomStringConvertible {

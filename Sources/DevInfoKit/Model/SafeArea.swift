@@ -55,10 +55,6 @@ public struct SafeArea: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Encodes `{"fromOSVersion", "untilOSVersion", "portrait", "landscape"}`; a missing orientation is `null`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(osVersions.lowerBound, forKey: .fromOSVersion)
-        try container.encode(osVersions.upperBound, forKey: .untilOSVersion)
-        try container.encode(portrait, forKey: .portrait)
-        try container.encode(landscape, forKey: .landscape)
+        try FactEncoding.encode(FactValue.safeArea(self).json(FactContext()), FactContext(), to: encoder)
     }
 }

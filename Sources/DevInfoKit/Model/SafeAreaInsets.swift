@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// Insets from each edge of a display, in points: how far content must stay from each edge to be clear of
 /// cutouts, rounded corners, the status bar and the home indicator.
 public struct SafeAreaInsets: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -1,109 +1,96 @@
-// The row types the generated table is made of. Every field is a plain value (integers, Doubles,
-// StaticStrings, optionals and tuples of them), so the optimizer lays the whole table out at compile
-// time: no run-time initialisation and no allocation when a row is read. `Benchmarks/run` checks this in
-// the optimized SIL.
-
-/// Whether Display Zoom exists, as recorded in Data/screens/*.tsv.
-enum ZoomSupportRecord: UInt8, Sendable {
-    case supported, unsupported, unknown
-}
-
-/// One device family: its names and its rows in `DeviceTable.devices`.
-struct FamilyRecord: Sendable {
-    /// The raw name, e.g. `AppleTV`.
-    var name: StaticString
-    /// The usual name, e.g. `Apple TV`.
-    var displayName: StaticString
-    /// The OS whose majors number the family's safe-area entries, e.g. `tvOS`.
-    var operatingSystem: StaticString
-    /// Whether the family's displays are landscape in their natural orientation (Mac).
-    var landscapeNative: Bool
-    /// Rows `firstRow ..< endRow` of `DeviceTable.devices`.
-    var firstRow: UInt16
-    var endRow: UInt16
-}
-
-/// One row of Data/screens/*.tsv: a display class. Sizes are in the natural orientation.
-struct ScreenRecord: Sendable {
-    var id: StaticString
-    var family: UInt8
-    var panel: (UInt16, UInt16)?
-    var points: (UInt16, UInt16)?
-    var scale: UInt8?
-    var nativeScale: Double?
-    var displayZoom: ZoomSupportRecord
-    /// Set only when `displayZoom` is `.supported`.
-    var zoomedPoints: (UInt16, UInt16)?
-    var zoomedNativeScale: Double?
-    var diagonalInches: Double?
-    var pixelsPerInch: UInt16?
-    /// Empty when not confirmed.
-    var cutout: StaticString
-    /// Empty when not confirmed.
-    var homeControl: StaticString
-    var roundedCorners: Bool?
-    var cornerRadius: Double?
-    /// x, y, width, height in points.
-    var cutoutFrame: (Double, Double, Double, Double)?
-    var caseMillimeters: UInt8?
-    /// Entries `safeAreaStart ..< safeAreaStart + safeAreaCount` of `DeviceTable.safeAreas`, oldest first.
-    var safeAreaStart: UInt16
-    var safeAreaCount: UInt8
-}
-
-/// One row of Data/safe-areas/*.tsv.
-struct SafeAreaRecord: Sendable {
-    var from: UInt8
-    var until: UInt8
-    /// top, left, bottom, right.
-    var portrait: (Double, Double, Double, Double)?
-    var landscape: (Double, Double, Double, Double)?
-}
-
-/// One built-in display of a device: a screen class and its role.
-struct DisplayRecord: Sendable {
-    var screen: UInt8
-    var role: StaticString
-}
-
-/// One row of Data/devices/*.tsv.
-struct DeviceRecord: Sendable {
-    var identifier: StaticString
-    /// Index into `DeviceTable.families`.
-    var family: UInt8
-    var major: UInt8
-    var minor: UInt8
-    var name: StaticString
-    /// Empty when the row needs no variant to tell it apart.
-    var variant: StaticString
-    var year: UInt16?
-    /// Entries `displayStart ..< displayStart + displayCount` of `DeviceTable.displays`, main display first.
-    var displayStart: UInt16
-    var displayCount: UInt8
-    /// `false` when Data/ does not confirm the device's displays (then `displayCount` is 0).
-    var displaysKnown: Bool
-}
+// The row types of the generated table (DeviceTable+Generated.swift, which also declares the display-class
+// record from the generator's display fields). Every field is a plain value (integers, Doubles,
+// StaticStrings, enum cases, optionals and tuples of them), so the optimizer lays the whole table out at
+// compile time: no run-time initialisation and no allocation when a row is read. `Benchmarks/run` checks
+// this in the optimized SIL.
+import DevInfoVocabulary
 
 /// The generated table's namespace. Its contents live in `DeviceTable+Generated.swift`.
 enum DeviceTable {}
 
 extension DeviceTable {
-    /// The row index of `major`,`minor` for the identifier prefix whose majors are `majors`, or `nil`. The
-    /// index is dense: with `m = majors.lowerBound + major`, `majorStart[m] ..< majorStart[m + 1]` is the
-    /// range of `slots` holding minors 1, 2, …; a slot holds row + 1, or 0 for a gap.
+    /// One row of Data/devices/*.tsv.
+    struct DeviceRecord: Sendable {
+        var identifier: StaticString
+        var family: Family
+        var major: UInt8
+        var minor: UInt8
+        var name: StaticString
+        /// Empty when the row needs no variant to tell it apart.
+        var variant: StaticString
+        var year: UInt16?
+        var displays: DisplaysRecord
+    }
+
+    /// What a device row says of its built-in displays.
+    enum DisplaysRecord: Sendable {
+        /// Not confirmed.
+        case unknown
+        /// No built-in display (Mac mini, Apple TV).
+        case noDisplay
+        /// One display.
+        case main(Screen)
+        /// A foldable's outer (cover) and inner display.
+        case foldable(outer: Screen, inner: Screen)
+    }
+
+    /// One row of Data/safe-areas/*.tsv.
+    struct SafeAreaRecord: Sendable {
+        var screen: Screen
+        var from: UInt8
+        var until: UInt8
+        /// top, left, bottom, right.
+        var portrait: (Double, Double, Double, Double)?
+        var landscape: (Double, Double, Double, Double)?
+    }
+}
+
+extension DeviceTable {
+    /// Where a prefix's rows sit in `slots`: its start, its first major, how many majors, how many minors
+    /// each (the stride), and the prefix's length in bytes.
+    typealias SlotLayout = (start: Int, firstMajor: Int, majors: Int, stride: Int, prefixLength: Int)
+
+    /// The row of the identifier `p[0..<n]`, or `nil` when the table does not list it: the generated prefix
+    /// dispatch, then the two numbers read with the one identifier grammar, then one read of `slots`. No
+    /// allocation, no hashing, no string comparison.
     @inline(__always)
-    static func row(majors: Range<Int>, major: Int, minor: Int) -> Int? {
-        guard major < majors.count, minor >= 1 else { return nil }
-        let m = majors.lowerBound + major
-        let slot = Int(majorStart[m]) + minor - 1
-        guard slot < Int(majorStart[m + 1]) else { return nil }
-        let value = Int(slots[slot])
-        return value == 0 ? nil : value - 1
+    static func row(identifier p: UnsafePointer<UInt8>, count n: Int) -> Row? {
+        guard let layout = prefix(identifier: p, count: n) else { return nil }
+        var i = layout.prefixLength
+        guard let major = IdentifierGrammar.number(p, n, &i), i < n, p[i] == UInt8(ascii: ",") else { return nil }
+        i += 1
+        guard let minor = IdentifierGrammar.number(p, n, &i), i == n else { return nil }
+        let m = major &- layout.firstMajor
+        guard m >= 0, m < layout.majors, minor >= 1, minor <= layout.stride else { return nil }
+        return slots[layout.start &+ m &* layout.stride &+ minor &- 1]
     }
 
     /// The family of an identifier prefix (`MacBookPro` → Mac), or `nil`.
-    static func familyIndex(prefix: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func family(prefix: UnsafeBufferPointer<UInt8>) -> Family? {
         guard let base = prefix.baseAddress else { return nil }
-        return familyIndex(prefix: base, count: prefix.count)
+        return family(prefix: base, count: prefix.count)
+    }
+
+    /// The rows of `family`: from its first row to the next family's.
+    static func rows(of family: Family) -> Range<Int> {
+        guard let first = familyFirstRows[Int(family.rawValue)] else { return 0..<0 }
+        let end = familyFirstRows[(Int(family.rawValue) + 1)...].lazy.compactMap { $0 }.first.map { Int($0.rawValue) } ?? devices.count
+        return Int(first.rawValue)..<end
+    }
+
+    /// The entries of `screen` in `safeAreas` (which is sorted by screen): found by binary search.
+    static func safeAreaEntries(of screen: Screen) -> Range<Int> {
+        func firstIndex(notBefore raw: UInt8) -> Int {
+            var low = 0, high = safeAreas.count
+            while low < high {
+                let middle = (low + high) / 2
+                if safeAreas[middle].screen.rawValue < raw { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let start = firstIndex(notBefore: screen.rawValue)
+        var end = start
+        while end < safeAreas.count && safeAreas[end].screen == screen { end += 1 }
+        return start..<end
     }
 }

@@ -6,30 +6,32 @@ import Musl
 import Darwin
 #endif
 import DevInfoKit
+import DevInfoVocabulary
 
-/// `devinfo --bulk [--json | --csv] [--os N]`: identifiers on stdin, one per line; one output line per
-/// input line, in order, streamed. Never stops on a bad line; exits 0 unless reading or writing fails.
-/// The library classifies each line (``LineLookup``), so every format agrees on it.
+/// `devinfo --bulk [--json | --json-lines | --csv | --tsv] [--os N]`: identifiers on stdin, one per line;
+/// one output line per input line, in order, streamed. Never stops on a bad line; exits 0 unless reading
+/// or writing fails. The library classifies each line (``LineLookup``) and renders it (``Presenter``), so
+/// every format agrees on it.
 enum BulkCommand {
-    /// TSV columns (no header row, so output line N answers input line N). Facts are the main display's.
-    static let columns = [
-        "input", "status", "name", "variant", "family", "cutout", "hasNotch", "hasDynamicIsland",
-        "hasHomeIndicator", "panelPixels", "points", "scale", "nativeScale", "zoomedPoints",
-        "zoomedNativeScale", "diagonalInches", "ppi",
-    ]
+    /// The longest input echoed, in bytes (the rest is marked `…`).
+    static let echoLimit = 256
 
-    /// The tabs that end an unknown or malformed row: one per column after `family`.
-    static let emptyTail = String(repeating: "\t", count: columns.count - 5)
-
-    static func run(format: Format, osVersion: Int?, stdout: inout Output, stderr: inout Output) -> ExitCode {
+    static func run(_ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
         let reader = LineReader(descriptor: 0)
-        if format == .csv { stdout.write(CSV.line(CSV.bulkColumns)) }
+        if let header = presenter.bulkHeader { stdout.write(header) }
+        let isTable: Bool
+        switch presenter.format {
+        case .csv, .tsv, .text: isTable = true
+        case .json, .jsonLines: isTable = false
+        }
         // Each known device's output line, rendered the first time it is seen, kept in one flat buffer
         // (no per-line reference counting): bytes cacheStart[i] ..< cacheStart[i] + cacheLength[i]. A known
-        // line's input column is its identifier, so the whole row is cached.
+        // line's input column is its identifier, so the whole line is kept. Unknown lines in CSV and TSV
+        // differ only in their input cell, so their tails are kept by status and family.
         var cacheBytes: [UInt8] = []
         var cacheStart = [Int](repeating: -1, count: Device.all.count)
         var cacheLength = [Int](repeating: 0, count: Device.all.count)
+        var tails: [String: String] = [:]
         var lines = 0, unknown = 0, malformed = 0
         let end = reader.forEachLine { raw, cut in
             lines += 1
@@ -37,12 +39,7 @@ enum BulkCommand {
             case .known(let device):
                 let index = device.tableIndex
                 if cacheStart[index] < 0 {
-                    let rendered: String
-                    switch format {
-                    case .json, .jsonLines: rendered = JSONReport.render(.known(device), osVersion: osVersion) + "\n"
-                    case .csv: rendered = CSV.line([device.identifier.rawValue, "known"] + CSV.cells(device))
-                    case .text: rendered = knownTSV(device)
-                    }
+                    let rendered = presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known")
                     cacheStart[index] = cacheBytes.count
                     cacheLength[index] = rendered.utf8.count
                     cacheBytes += rendered.utf8
@@ -54,15 +51,15 @@ enum BulkCommand {
                 let isMalformed = unknownDevice.reason == .malformed
                 if isMalformed { malformed += 1 } else { unknown += 1 }
                 let status = isMalformed ? "malformed" : "unknown"
-                let input = sanitized(bytes: UnsafeBufferPointer(rebasing: raw[LineLookup.trimmedRange(raw)]), limit: 256)
-                switch format {
-                case .json, .jsonLines:
-                    stdout.line(JSONReport.render(.unknown(unknownDevice)))
-                case .csv:
-                    stdout.write(CSV.line([input, status] + CSV.cells(unknownDevice)))
-                case .text:
-                    // input, status, name, variant, family, then the 12 remaining columns empty.
-                    stdout.line(input + "\t" + status + "\t\t\t" + (unknownDevice.family?.rawValue ?? "") + emptyTail)
+                let input = sanitized(bytes: UnsafeBufferPointer(rebasing: raw[LineLookup.trimmedRange(raw)]))
+                if isTable {
+                    let key = status + "\t" + (unknownDevice.family?.rawValue ?? "")
+                    let tail = tails[key] ?? presenter.bulkTail(.unknown(unknownDevice), status: status)
+                    tails[key] = tail
+                    stdout.write(presenter.bulkInputCell(input))
+                    stdout.write(tail)
+                } else {
+                    stdout.write(presenter.bulkLine(.unknown(unknownDevice), input: input, status: status))
                 }
             }
             return !stdout.failed
@@ -85,23 +82,8 @@ enum BulkCommand {
         return .success
     }
 
-    static func knownTSV(_ device: Device) -> String {
-        let screen = device.screen
-        let zoomed = screen?.zoomed
-        func text(_ value: Bool?) -> String { value.map { $0 ? "true" : "false" } ?? "" }
-        var cells: [String] = [device.identifier.rawValue, "known", device.name, device.variant ?? "", device.family.rawValue]
-        cells.append(device.cutout?.rawValue ?? "")
-        cells.append(text(device.hasNotch))
-        cells.append(text(device.hasDynamicIsland))
-        cells.append(text(device.hasHomeIndicator))
-        cells.append(screen?.panelPixels.map(TextReport.size) ?? "")
-        cells.append(screen?.points.map(TextReport.size) ?? "")
-        cells.append(screen?.scale.map(String.init) ?? "")
-        cells.append(screen?.nativeScale.map(formatNumber) ?? "")
-        cells.append(zoomed.map { TextReport.size($0.points) } ?? "")
-        cells.append(zoomed.map { formatNumber($0.nativeScale) } ?? "")
-        cells.append(screen?.diagonalInches.map(formatNumber) ?? "")
-        cells.append(screen?.pixelsPerInch.map(String.init) ?? "")
-        return cells.joined(separator: "\t") + "\n"
+    /// The echoed input: printable (control and non-ASCII bytes as `\xNN`), at most ``echoLimit`` bytes.
+    static func sanitized(bytes: UnsafeBufferPointer<UInt8>) -> String {
+        UnsafeText.escaped(bytes: bytes, limit: echoLimit)
     }
 }

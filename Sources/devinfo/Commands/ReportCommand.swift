@@ -1,45 +1,40 @@
 import DevInfoKit
 
-/// `devinfo [ID...]` and `devinfo --json [ID...]`; no identifier reports this machine.
+/// `devinfo [ID...]` in any format; no identifier reports this machine.
 enum ReportCommand {
-    static func run(_ options: Options, stdout: inout Output, stderr: inout Output) -> ExitCode {
+    static func run(_ options: Options, _ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
+        var presenter = presenter
         if options.identifiers.isEmpty {
             let current = CurrentDevice.detect()
+            presenter.context.detectedFrom = current.source
             guard let identifier = MachineCheck.identifier(of: current, stderr: &stderr) else {
-                if options.json { stdout.line(JSONReport.renderUndetected(current)) }
+                // The machine-readable formats still answer, with what was read and why it is no identifier.
+                if presenter.format != .text {
+                    stdout.write(presenter.report([.unknown(UnknownDevice(undetected: current))], asArray: false))
+                }
                 return .unknown
             }
-            return report([identifier.rawValue], source: current.source, emulated: current.emulatedIdentifier,
-                          options: options, asArray: false, stdout: &stdout, stderr: &stderr)
+            return report([identifier.rawValue], presenter, asArray: false, emulated: current.emulatedIdentifier,
+                          stdout: &stdout, stderr: &stderr)
         }
-        return report(options.identifiers, source: nil, emulated: nil, options: options,
-                      asArray: options.identifiers.count > 1, stdout: &stdout, stderr: &stderr)
+        return report(options.identifiers, presenter, asArray: options.identifiers.count > 1, emulated: nil,
+                      stdout: &stdout, stderr: &stderr)
     }
 
-    static func report(_ identifiers: [String], source: IdentifierSource?, emulated: DeviceIdentifier?, options: Options,
-                       asArray: Bool, stdout: inout Output, stderr: inout Output) -> ExitCode {
-        let json = options.json
+    /// Each identifier's part of the report, streamed (no array of lookups: a one-shot run stays lean).
+    static func report(_ identifiers: [String], _ presenter: Presenter, asArray: Bool, emulated: DeviceIdentifier?,
+                       stdout: inout Output, stderr: inout Output) -> ExitCode {
         var status = ExitCode.success
-        var writer = JSONWriter()
-        if json && asArray { writer.beginArray() }
-        var reported = false
-        for raw in identifiers {
-            let lookup = Device.lookup(raw)
-            if json {
-                JSONReport.write(lookup, source: source, osVersion: options.osVersion, to: &writer)
-            } else if let device = lookup.device {
-                if reported { stdout.line() }
-                TextReport.write(device, source: source, emulated: emulated, osVersion: options.osVersion, to: &stdout)
-                reported = true
-            }
+        var textSoFar = false
+        for index in identifiers.indices {
+            let lookup = Device.lookup(identifiers[index])
+            let wrote = presenter.report(lookup, at: index, of: asArray ? identifiers.count : 1, emulated: emulated,
+                                         textSoFar: textSoFar, to: &stdout)
+            textSoFar = textSoFar || wrote
             if case .unknown(let unknown) = lookup {
                 status = .unknown
                 stderr.line(UnknownMessage.render(unknown))
             }
-        }
-        if json {
-            if asArray { writer.endArray() }
-            stdout.line(writer.text)
         }
         return status
     }
@@ -50,10 +45,9 @@ enum UnknownMessage {
     static func render(_ unknown: UnknownDevice) -> String {
         let raw = unknown.identifier.rawValue
         var message = "devinfo: unknown identifier '\(sanitized(raw))'"
-        switch unknown.reason {
-        case .unlistedModel:
-            message += " (\(unknown.family!) \(unknown.components!.major),\(unknown.components!.minor) is not in devinfo's table; it may be newer than this version)"
-        default:
+        if unknown.reason == .unlistedModel, let family = unknown.family, let components = unknown.components {
+            message += " (\(family) \(components.major),\(components.minor) is not in devinfo's table; it may be newer than this version)"
+        } else {
             message += " (\(unknown.reason))"
         }
         let suggestions = Device.suggestions(for: raw, limit: 3)

@@ -9,7 +9,7 @@ import Darwin
 /// A byte buffer written to a file descriptor in large blocks. No Foundation, and a plain malloc'ed
 /// buffer rather than an `[UInt8]`: a one-shot run then instantiates no generic array metadata, which
 /// measurably shortens start-up (see README, Performance).
-struct Output {
+struct Output: TextOutputStream {
     let descriptor: Int32
     private let capacity = 1 << 16
     private let storage: UnsafeMutablePointer<UInt8>

@@ -1,0 +1,57 @@
+import Foundation
+import DevInfoVocabulary
+
+/// Reads Data/ from disk: every `*.tsv` in `screens/`, `devices/` and `safe-areas/`, in name order so
+/// output is stable.
+public enum DataDirectory {
+    /// The table files under `directory` (e.g. `Data`), with paths as `directory/screens/iPhone.tsv`.
+    /// A missing `safe-areas/` folder is an empty one; a missing `devices/` or `screens/` folder, or a
+    /// file that is not UTF-8, is a ``DataErrors`` at `path:0:`.
+    public static func read(_ directory: String) throws(DataErrors) -> (screens: [SourceFile], devices: [SourceFile], safeAreas: [SourceFile]) {
+        var errors: [DataError] = []
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+            throw DataErrors([DataError(file: directory, line: 0, reason: "no such folder (run from the package root, or pass --data DIR)")])
+        }
+        let screens = files(in: directory + "/screens", required: true, errors: &errors)
+        let devices = files(in: directory + "/devices", required: true, errors: &errors)
+        let safeAreas = files(in: directory + "/safe-areas", required: false, errors: &errors)
+        guard errors.isEmpty else { throw DataErrors(errors) }
+        return (screens, devices, safeAreas)
+    }
+
+    private static func files(in folder: String, required: Bool, errors: inout [DataError]) -> [SourceFile] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            if required { errors.append(DataError(file: folder, line: 0, reason: "no such folder (Data/ needs screens/ and devices/)")) }
+            return []
+        }
+        var result: [SourceFile] = []
+        for name in names.filter({ $0.hasSuffix(".tsv") }).sorted() {
+            let path = folder + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else {
+                errors.append(DataError(file: path, line: 0, reason: "cannot be read"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                errors.append(DataError(file: path, line: 0, reason: "not valid UTF-8"))
+                continue
+            }
+            result.append(SourceFile(path: path, text: text))
+        }
+        return result
+    }
+
+    /// Loads and validates `directory`.
+    public static func load(_ directory: String) throws(DataErrors) -> DataSet {
+        let (screens, devices, safeAreas) = try read(directory)
+        // Each family has its own devices table: a missing one means a file went astray, not that the
+        // family has no devices.
+        let missing = Family.allCases.map(\.name).filter { family in !devices.contains { $0.familyName == family } }
+        guard missing.isEmpty else {
+            throw DataErrors(missing.map {
+                DataError(file: directory + "/devices", line: 0, reason: "no \($0) devices (is \($0).tsv missing?)")
+            })
+        }
+        return try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas)
+    }
+}

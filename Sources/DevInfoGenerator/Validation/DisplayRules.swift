@@ -1,0 +1,79 @@
+import DevInfoVocabulary
+
+/// The rules that tie a display class's facts together (each fact's own bounds are checked as it is read,
+/// from ``DisplayField``): orientation, panel/points/nativeScale agreement, Display Zoom, the cutout and
+/// its rectangle, corners. Every message names the row (`file:line:`).
+enum DisplayRules {
+    static func check(_ screen: ScreenRow, rule: FamilyRule, reader: inout CellReader) {
+        let panel = screen.panel, points = screen.points
+        let nativeScale = screen.decimal("nativeScale"), scale = screen.scale
+        let zoom = screen.displayZoom
+        let zoomed = screen.size("zoomedPoints"), zoomScale = screen.decimal("zoomedNativeScale")
+        let cutout = screen.cutout, home = screen.choice("homeControl")
+
+        if !rule.hasDisplays { reader.fail("\(rule.displayName) devices have no built-in display, so \(rule.name) has no screens table") }
+        if zoom == "supported" && !rule.displayZoom {
+            reader.fail("displayZoom is supported, but \(rule.displayName) has no Display Zoom")
+        }
+        if screen.integer("caseMillimeters") != nil && !rule.caseMillimeters { reader.fail("caseMillimeters applies to Apple Watch only") }
+
+        // Orientation: every size in the family's natural orientation.
+        let orientation = rule.family.isLandscapeNative ? "landscape (width ≥ height)" : "portrait (width ≤ height)"
+        func oriented(_ size: (width: Int, height: Int)?) -> Bool {
+            guard let size else { return true }
+            return rule.family.isLandscapeNative ? size.width >= size.height : size.width <= size.height
+        }
+        if !oriented(panel) || !oriented(points) || !oriented(zoomed) {
+            reader.fail("\(rule.displayName) sizes must be \(orientation): panel \(describe(panel)), points \(describe(points))")
+        }
+        if let panel, let points, let nativeScale {
+            checkScale(panel: panel, points: points, nativeScale: nativeScale.value, mode: "standard", reader: &reader)
+        }
+        if let nativeScale, let scale, nativeScale.value > Double(scale) + 1e-9 {
+            reader.fail("nativeScale \(nativeScale.text) exceeds scale \(scale) in the standard mode")
+        }
+        if zoom == "supported" {
+            if let zoomed, let zoomScale {
+                if let points, !(zoomed.width < points.width && zoomed.height < points.height) {
+                    reader.fail("zoomed points \(zoomed.width)x\(zoomed.height) must be smaller than standard points \(points.width)x\(points.height)")
+                }
+                if let panel { checkScale(panel: panel, points: zoomed, nativeScale: zoomScale.value, mode: "zoomed", reader: &reader) }
+            } else {
+                reader.fail("displayZoom is supported, so zoomedPointsWidth, zoomedPointsHeight and zoomedNativeScale are required")
+            }
+        } else if zoomed != nil || zoomScale != nil {
+            reader.fail("displayZoom is \(zoom), so the zoomed columns must be empty")
+        }
+        if let cutout, let home, cutout != "none", rule.family == .iPhone, home != "indicator" {
+            reader.fail("a \(cutout) needs a home indicator, but homeControl is \(home)")
+        }
+        if let frame = screen.decimals("cutoutFrame") {
+            if cutout == "none" || cutout == nil { reader.fail("a cutout rectangle needs a cutout (cutout is \(cutout ?? "empty"))") }
+            if let points, frame[0].value + frame[2].value > Double(points.width) + 1e-9
+                || frame[1].value + frame[3].value > Double(points.height) + 1e-9 {
+                reader.fail("the cutout rectangle reaches outside the display's \(points.width)x\(points.height) points")
+            }
+        }
+        let radius = screen.decimal("cornerRadius"), corners = screen.flag("roundedCorners")
+        if let radius, let points, radius.value * 2 > Double(min(points.width, points.height)) {
+            reader.fail("cornerRadius \(radius.text) is more than half the display's short side (\(min(points.width, points.height)) points)")
+        }
+        if radius != nil && corners == false { reader.fail("cornerRadius given, but roundedCorners is no") }
+    }
+
+    private static func describe(_ size: (width: Int, height: Int)?) -> String {
+        size.map { "\($0.width)x\($0.height)" } ?? "unknown"
+    }
+
+    /// Panel pixels must equal points × nativeScale within 0.5 % (Apple rounds nativeScale, and the 12 mini's
+    /// 812 × 2.88 = 2338.6 sits on a 2340-pixel panel).
+    private static func checkScale(panel: (width: Int, height: Int), points: (width: Int, height: Int), nativeScale: Double,
+                                   mode: String, reader: inout CellReader) {
+        for (axis, p, q) in [("width", panel.width, points.width), ("height", panel.height, points.height)] {
+            let expected = Double(q) * nativeScale
+            if abs(expected - Double(p)) > Double(p) * 0.005 {
+                reader.fail("panel, points and nativeScale disagree in the \(mode) mode: \(q) points × \(formatNumber(nativeScale)) = \(formatNumber(expected)) ≠ \(p) panel pixels (\(axis))")
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import DevInfoVocabulary
+
+/// What is physically possible for each device family: the generator rejects data outside these bounds,
+/// so a typo (a 0-inch diagonal, an iPad from 2007, a notch on an iPad) cannot reach the table. The
+/// families themselves, their names and prefixes are `Family` (DevInfoVocabulary); the `switch` in
+/// ``rule(for:)`` is exhaustive, so a new family does not compile until its rules are written here.
+struct FamilyRule: Sendable {
+    var family: Family
+    /// The first year the family shipped.
+    var firstYear: Int
+    /// Whether its devices may have built-in displays at all.
+    var hasDisplays = true
+    /// Bounds for display facts.
+    var diagonalInches: ClosedRange<Double> = 1...40
+    var pixelsPerInch: ClosedRange<Int> = 50...700
+    var cutouts: Set<String> = ["none"]
+    var homeControls: Set<String> = ["none"]
+    var displayZoom = false
+    var caseMillimeters = false
+    /// The first OS major with safe-area insets (iOS 11, macOS 12); 0 when the family records none.
+    var firstSafeAreaOS = 0
+
+    /// The raw name used in Data/ (`AppleTV`).
+    var name: String { family.name }
+    /// The usual name (`Apple TV`).
+    var displayName: String { family.displayName }
+
+    static func rule(for family: Family) -> FamilyRule {
+        switch family {
+        case .iPhone:
+            FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...9, pixelsPerInch: 150...600,
+                       cutouts: ["none", "notch", "dynamicIsland", "punchHole"], homeControls: ["button", "indicator"],
+                       displayZoom: true, firstSafeAreaOS: 11)
+        case .iPad:
+            FamilyRule(family: family, firstYear: 2010, diagonalInches: 7...14, pixelsPerInch: 120...400,
+                       homeControls: ["button", "indicator"], firstSafeAreaOS: 11)
+        case .iPod:
+            FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...4.5, pixelsPerInch: 150...400,
+                       homeControls: ["button"], firstSafeAreaOS: 11)
+        case .mac:
+            FamilyRule(family: family, firstYear: 1998, diagonalInches: 11...32, pixelsPerInch: 90...300,
+                       cutouts: ["none", "notch"], firstSafeAreaOS: 12)
+        case .watch:
+            FamilyRule(family: family, firstYear: 2015, diagonalInches: 1...2.5, pixelsPerInch: 250...400, caseMillimeters: true)
+        case .appleTV:
+            FamilyRule(family: family, firstYear: 2007, hasDisplays: false)
+        case .vision:
+            FamilyRule(family: family, firstYear: 2024, diagonalInches: 0.5...3, pixelsPerInch: 1000...6000)
+        case .homePod:
+            FamilyRule(family: family, firstYear: 2018, hasDisplays: false)
+        }
+    }
+
+    /// Every family's rule, in table order.
+    static let all: [FamilyRule] = Family.allCases.map(rule(for:))
+}
+
+/// Bounds that hold for every family.
+enum PhysicalBounds {
+    static let pixels = 1...9999
+    static let points = 1...9999
+    static let scale = 1...3
+    static let nativeScale = 0.5...4.0
+    static let inset = 0.0...200.0
+    static let cornerRadius = 0.0...200.0
+    static let cutoutCoordinate = 0.0...9999.0
+    static let caseMillimeters = 30...60
+    static let lastYear = 2035
+    static let osMajor = 1...99
+}

@@ -1,0 +1,110 @@
+/// Reverse-lookup output (`devinfo --screen`, `--panel`) in every format.
+package enum DisplayMatchesRendering {
+    /// `750x1624 render pixels (currentMode)`.
+    package static func describe(_ query: DisplayQuery) -> String {
+        switch query {
+        case .renderPixels(let size): "\(size.width)x\(size.height) render pixels (currentMode)"
+        case .panelPixels(let size): "\(size.width)x\(size.height) panel pixels (nativeBounds)"
+        case .points(let size, let scale): "\(size.width)x\(size.height) points" + (scale.map { " @\($0)x" } ?? "")
+        }
+    }
+
+    /// The columns of a match in CSV and TSV: one row per device that produces the size.
+    package static let columns = ["displayClass", "role", "mode", "cutout", "identifier", "name", "variant"]
+
+    package static func render(_ result: DisplayMatches, _ format: OutputFormat) -> String {
+        switch format {
+        case .text: return text(result)
+        case .json: return json(result) + "\n"
+        case .jsonLines:
+            return result.matches.map { match in
+                var writer = JSONWriter()
+                write(match, to: &writer)
+                return writer.text + "\n"
+            }.joined()
+        case .csv, .tsv:
+            let table = TableWriter(format == .csv ? .csv : .tsv)
+            var out = table.header(columns) ?? ""
+            for match in result.matches {
+                for device in match.devices {
+                    out += table.line([match.display.id, match.display.role.rawValue, match.mode?.rawValue ?? "",
+                                       match.display.cutout?.rawValue ?? "", device.identifier.rawValue, device.name, device.variant ?? ""])
+                }
+            }
+            return out
+        }
+    }
+
+    static func text(_ result: DisplayMatches) -> String {
+        var out = ""
+        guard !result.matches.isEmpty else { return out }
+        out += "\(describe(result.query)):\n"
+        for match in result.matches {
+            let mode = match.mode?.rawValue ?? "any mode"
+            let role = match.display.role == .main ? "" : " (\(match.display.role))"
+            out += "  " + mode.padded(to: 8) + "  " + (match.display.id + role).padded(to: 18) + "  " + deviceNames(match.devices) + "\n"
+        }
+        if result.isAmbiguous {
+            out += "ambiguous: \(result.matches.count) screen classes or modes produce this size\n"
+        }
+        return out
+    }
+
+    /// `iPhone X (iPhone10,3, iPhone10,6), iPhone XS (iPhone11,2)`: devices grouped by name.
+    static func deviceNames(_ devices: [Device]) -> String {
+        var groups: [(name: String, identifiers: [String])] = []
+        for device in devices {
+            if let last = groups.indices.last, groups[last].name == device.name {
+                groups[last].identifiers.append(device.identifier.rawValue)
+            } else {
+                groups.append((device.name, [device.identifier.rawValue]))
+            }
+        }
+        return groups.map { "\($0.name) (\($0.identifiers.joined(separator: ", ")))" }.joined(separator: ", ")
+    }
+
+    static func json(_ result: DisplayMatches) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("query")
+        json.beginObject()
+        switch result.query {
+        case .renderPixels(let size):
+            json.field("kind", "renderPixels"); json.field("width", size.width); json.field("height", size.height)
+            json.field("scale", nil as Int?)
+        case .panelPixels(let size):
+            json.field("kind", "panelPixels"); json.field("width", size.width); json.field("height", size.height)
+            json.field("scale", nil as Int?)
+        case .points(let size, let scale):
+            json.field("kind", "points"); json.field("width", size.width); json.field("height", size.height)
+            json.field("scale", scale)
+        }
+        json.endObject()
+        json.field("ambiguous", result.isAmbiguous)
+        json.key("matches")
+        json.beginArray()
+        for match in result.matches { write(match, to: &json) }
+        json.endArray()
+        json.endObject()
+        return json.text
+    }
+
+    private static func write(_ match: DisplayMatch, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("displayClass", match.display.id)
+        json.field("role", match.display.role.rawValue)
+        json.field("mode", match.mode?.rawValue)
+        json.field("cutout", match.display.cutout?.rawValue)
+        json.key("devices")
+        json.beginArray()
+        for device in match.devices {
+            json.beginObject()
+            json.field("identifier", device.identifier.rawValue)
+            json.field("name", device.name)
+            json.field("variant", device.variant)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+}

@@ -1,0 +1,127 @@
+import DevInfoVocabulary
+
+/// CSV and TSV exports: one table shape for both. The columns are the device facts' (``DeviceFacts/columns``,
+/// the main display's facts expanded); bulk output puts `input` and `status` in place of `identifier`.
+/// CSV is RFC 4180 with a header row (fields with a comma, quote, CR or LF are quoted, quotes doubled;
+/// lines end in LF like every other devinfo output); TSV has no header row, so line N answers input line N,
+/// and a tab, CR, LF or backslash inside a cell is written as `\t`, `\r`, `\n`, `\\`.
+///
+/// Cells are safe to open in a spreadsheet: a cell that would start with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return (OWASP's formula-injection characters; quoting does not stop them) is written with a
+/// leading `'`, and in TSV so is a cell starting with `"`, so that quote-aware readers see one row per
+/// line. Only echoed input can start so: no fact does.
+package struct TableWriter {
+    package enum Kind: Sendable { case csv, tsv }
+    package let kind: Kind
+
+    package init(_ kind: Kind) { self.kind = kind }
+
+    /// The columns of `devinfo --list --csv`.
+    package static var listColumns: [String] { DeviceFacts.columns }
+    /// The columns of `devinfo --bulk --csv` and `--bulk`: the input line and its status, then the list
+    /// columns but `identifier`.
+    package static var bulkColumns: [String] { ["input", "status"] + DeviceFacts.columns.dropFirst() }
+
+    /// One line (with its `\n`).
+    package func line(_ cells: [String]) -> String {
+        switch kind {
+        case .csv: cells.map(csvField).joined(separator: ",") + "\n"
+        case .tsv: cells.map(tsvField).joined(separator: "\t") + "\n"
+        }
+    }
+
+    /// One cell, escaped (and neutralised) as a line of this kind writes it.
+    package func cell(_ text: String) -> String {
+        switch kind {
+        case .csv: csvField(text)
+        case .tsv: tsvField(text)
+        }
+    }
+
+    /// The header line, or `nil` for TSV (which has none).
+    package func header(_ columns: [String]) -> String? {
+        switch kind {
+        case .csv: line(columns)
+        case .tsv: nil
+        }
+    }
+
+    /// The cells of a device (or unknown identifier) after the first column, in ``listColumns`` order.
+    package static func cells(_ lookup: DeviceLookup, _ context: FactContext) -> [String] {
+        var cells: [String] = []
+        DeviceFacts.forEach { fact in
+            switch fact.info.table {
+            case .none: break
+            case .columns(let columns): cells += FactValue.cells(fact.value(lookup, context), count: columns.count)
+            case .mainDisplayFacts:
+                let display = lookup.device?.mainDisplay
+                DisplayFacts.forEach { displayFact in
+                    guard case .columns(let columns) = displayFact.info.table else { return }
+                    cells += display.map { FactValue.cells(displayFact.value($0, context), count: columns.count) }
+                        ?? Array(repeating: "", count: columns.count)
+                }
+            }
+        }
+        return cells
+    }
+
+    /// A list row: every column of ``listColumns``.
+    package static func listRow(_ lookup: DeviceLookup, _ context: FactContext) -> [String] { cells(lookup, context) }
+
+    /// A bulk row: the echoed input (already made printable), the status, and the list columns but the
+    /// identifier.
+    package static func bulkRow(input: String, status: String, _ lookup: DeviceLookup, _ context: FactContext) -> [String] {
+        [input, status] + cells(lookup, context).dropFirst()
+    }
+
+    private func csvField(_ text: String) -> String {
+        let text = TableWriter.neutralized(text, quote: false)
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var out = "\""
+        for character in text { out += character == "\"" ? "\"\"" : String(character) }
+        return out + "\""
+    }
+
+    private func tsvField(_ text: String) -> String {
+        let text = TableWriter.neutralized(text, quote: true)
+        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\\": out += "\\\\"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` with a leading `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab,
+    /// carriage return), or, with `quote`, when it starts with `"`.
+    package static func neutralized(_ text: String, quote: Bool) -> String {
+        guard let first = text.utf8.first else { return text }
+        switch first {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D: return "'" + text
+        case UInt8(ascii: "\"") where quote: return "'" + text
+        default: return text
+        }
+    }
+}
+
+extension FactValue {
+    /// The value as `count` table cells: empty when unknown; a size as width and height; metrics as points
+    /// width, height and nativeScale.
+    package static func cells(_ value: FactValue, count: Int) -> [String] {
+        switch value {
+        case .pixelSize(let size): return [String(size.width), String(size.height)]
+        case .pointSize(let size): return [String(size.width), String(size.height)]
+        case .metrics(let metrics): return [String(metrics.points.width), String(metrics.points.height), formatNumber(metrics.nativeScale)]
+        case .rect(let rect): return [rect.x, rect.y, rect.width, rect.height].map(formatNumber)
+        default:
+            let text = value.plainText ?? ""
+            return [text] + Array(repeating: "", count: max(0, count - 1))
+        }
+    }
+}
