@@ -32,5 +32,7 @@ let package = Package(
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),
+        // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
+        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoGenerator"]),
     ]
 )

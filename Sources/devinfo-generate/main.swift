@@ -74,7 +74,21 @@ let catalogue = cataloguePath ?? (outputPath == generatedTablePath ? generatedCa
 var outputs = [(outputPath, dataSet.renderSwift())]
 if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
 // The JSON schema article comes from DevInfoKit's facts (as compiled into this command), with the default outputs.
-if outputPath == generatedTablePath && cataloguePath == nil { outputs.append((SchemaArticle.path, SchemaArticle.render())) }
+if outputPath == generatedTablePath && cataloguePath == nil {
+    outputs.append((SchemaArticle.path, SchemaArticle.render()))
+    // The documentation's code, as the DocumentationTests target compiles and runs it (read after the
+    // schema article above is written, which holds a code block too: a second run settles it).
+    do {
+        let documents = try DocumentationSnippets.documentPaths(root: ".").map {
+            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8))
+        }
+        outputs.append((DocumentationSnippets.generatedPath, try DocumentationSnippets.render(documents)))
+    } catch let errors as DataErrors {
+        fail(errors.description + "\ndevinfo-generate: \(errors.errors.count) problem(s) in the documentation's code blocks", code: 1)
+    } catch {
+        fail("devinfo-generate: cannot read the documentation: \(error)", code: 74)
+    }
+}
 let stale = outputs.filter { (try? String(contentsOfFile: $0.0, encoding: .utf8)) != $0.1 }
 let counts = "\(dataSet.deviceCount) devices, \(dataSet.screenCount) screens"
 if stale.isEmpty {

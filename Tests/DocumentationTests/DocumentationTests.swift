@@ -1,0 +1,117 @@
+import DevInfoGenerator
+import Foundation
+import Testing
+
+/// The package root, found from this file's path (Tests/DocumentationTests/…).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+/// What running one documentation snippet recorded.
+struct SnippetRun {
+    let file: String
+    var checked: Set<Int> = []
+    var failures: [String] = []
+
+    /// A `print(EXPR)   // EXPECTED` line: what `print` would write, compared with the comment.
+    mutating func check(_ expected: String, line: Int, _ items: Any...) {
+        let printed = items.map { String(describing: $0) }.joined(separator: " ")
+        checked.insert(line)
+        if printed != expected { failures.append("\(file):\(line): printed \"\(printed)\", the comment says \"\(expected)\"") }
+    }
+}
+
+/// One ```swift block of the documentation, compiled into this test target (Snippets+Generated.swift).
+struct Snippet: Sendable, CustomTestStringConvertible {
+    let file: String
+    let line: Int
+    /// `false` for a ```swift no-run block: compiled, not run (it needs a real device).
+    let runs: Bool
+    /// The lines whose printed value is checked.
+    let checks: [Int]
+    let body: @Sendable (inout SnippetRun) throws -> Void
+
+    var testDescription: String { "\(file):\(line)" }
+}
+
+/// A Package.swift fragment of the documentation.
+struct Manifest: Sendable {
+    let file: String
+    let line: Int
+    let text: String
+}
+
+/// The documentation's code, compiled (by this target's build) and run (here), on every platform.
+@Suite struct DocumentationTests {
+    /// README.md and every DocC article, as the generator reads them.
+    static func documents() throws -> [DocumentationSnippets.Document] {
+        try DocumentationSnippets.documentPaths(root: packageRoot).map {
+            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: packageRoot + "/" + $0, encoding: .utf8))
+        }
+    }
+
+    @Test(arguments: GeneratedSnippets.all)
+    func everySwiftBlockRunsAndPrintsWhatItsCommentsSay(_ snippet: Snippet) throws {
+        guard snippet.runs else { return }  // compiled with this target; it needs a real device to run
+        var run = SnippetRun(file: snippet.file)
+        try snippet.body(&run)
+        #expect(run.failures.isEmpty, "\(run.failures.joined(separator: "\n"))")
+        let missed = Set(snippet.checks).subtracting(run.checked).sorted()
+        #expect(missed.isEmpty, "\(missed.map { "\(snippet.file):\($0): this checked line never ran" }.joined(separator: "\n"))")
+    }
+
+    @Test func theSnippetsAreCurrent() throws {
+        let committed = try String(contentsOfFile: packageRoot + "/" + DocumentationSnippets.generatedPath, encoding: .utf8)
+        #expect(committed == (try DocumentationSnippets.render(Self.documents())),
+                "\(DocumentationSnippets.generatedPath) is out of date with the documentation: run `swift run devinfo-generate`")
+    }
+
+    @Test func everyDocumentIsCovered() throws {
+        let paths = try Self.documents().map(\.path)
+        #expect(paths.first == "README.md")
+        #expect(paths.contains("Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md"))
+        #expect(GeneratedSnippets.all.count >= 10)
+    }
+
+    /// The Package.swift fragments, placed together in a manifest (dependencies and targets), parse and
+    /// validate with `swift package dump-package`, which resolves and fetches nothing.
+    @Test func packageFragmentsAreValidManifests() throws {
+        let fragments = Dictionary(grouping: GeneratedSnippets.manifests, by: \.file)
+        for (file, manifests) in fragments {
+            var dependencies: [String] = [], targets: [String] = []
+            for manifest in manifests {
+                let code = manifest.text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                    .joined(separator: "\n")
+                if code.contains(".target(") || code.contains(".executableTarget(") { targets.append(code) } else { dependencies.append(code) }
+            }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-manifest-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let manifest = """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(
+                    name: "Client",
+                    dependencies: [
+                \(dependencies.joined(separator: "\n"))
+                    ],
+                    targets: [
+                \(targets.joined(separator: "\n"))
+                    ]
+                )
+                """
+            try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
+            try "".write(to: directory.appendingPathComponent("Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift", "package", "--package-path", directory.path, "dump-package"]
+            let errors = Pipe()
+            process.standardOutput = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(file): its Package.swift fragments do not make a valid manifest:\n\(message)")
+        }
+    }
+}
