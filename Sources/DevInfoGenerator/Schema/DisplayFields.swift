@@ -33,6 +33,10 @@ struct DisplayField: Sendable {
     /// The fact's column in the Markdown catalogue: its heading and how a row's value reads; `nil` when
     /// the catalogue leaves the fact out.
     var catalogue: CatalogueColumn? = nil
+    /// Rules between this fact and others of the same row, each a message when the row breaks it (`nil`
+    /// when it holds); checked after every field is read. The rules between the older facts live in
+    /// `Validation/DisplayRules.swift`.
+    var rules: [@Sendable (ScreenRow) -> String?] = []
 
     /// The Swift type of the record field (always optional or, for a choice, an empty string when unknown).
     var swiftType: String {

@@ -59,6 +59,9 @@ enum DisplayRules {
             reader.fail("cornerRadius \(radius.text) is more than half the display's short side (\(min(points.width, points.height)) points)")
         }
         if radius != nil && corners == false { reader.fail("cornerRadius given, but roundedCorners is no") }
+        for field in DisplayField.all {
+            for rule in field.rules { if let message = rule(screen) { reader.fail(message) } }
+        }
     }
 
     private static func describe(_ size: (width: Int, height: Int)?) -> String {
