@@ -18,6 +18,7 @@ import DevInfoKit
               points     414x896 @2x, nativeScale 2, render 828x1792 pixels
               zoomed     375x812 @2x, nativeScale 2.208, render 750x1624 pixels
               diagonal   6.1 in, 326 ppi
+              refresh    60 Hz
               corners    rounded, radius 41.5 points
               safe area  portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)
                          landscape top 0, left 48, bottom 21, right 48
@@ -38,6 +39,7 @@ import DevInfoKit
               panel      3024x1964 pixels (panel, landscape)
               points     1512x982 @2x, nativeScale 2, render 3024x1964 pixels
               diagonal   14.2 in, 254 ppi
+              refresh    120 Hz
               corners    unknown
               safe area  landscape top 32, left 0, bottom 0, right 0  (macOS 26)
 
@@ -318,5 +320,47 @@ import DevInfoKit
         let result = try CLI.run(["--", "--list"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("devinfo: unknown identifier '--list'"))
+    }
+}
+
+/// The display's maximum refresh rate (and a variable panel's minimum): one fact, in every format.
+@Suite struct RefreshRateTests {
+    @Test(arguments: [
+        ("iPhone11,8", "60 Hz"),                      // iPhone XR
+        ("iPhone17,1", "120 Hz"),                     // iPhone 16 Pro: ProMotion
+        ("iPad8,1", "120 Hz, down to 24 Hz"),         // iPad Pro 11-inch (2018)
+        ("iPad16,3", "120 Hz, down to 10 Hz"),        // iPad Pro 11-inch (M4)
+        ("iPad13,18", "60 Hz"),                       // iPad (10th generation)
+        ("MacBookPro18,3", "120 Hz"),                 // 14-inch MacBook Pro: ProMotion
+        ("Mac14,2", "60 Hz"),                         // MacBook Air (M2)
+        ("iPhone14,2", "unknown"),                    // 13 Pro shares a class with 60 Hz phones: not confirmed per class
+        ("iPhone1,1", "unknown"),                     // no source states it
+    ])
+    func theReportSaysIt(identifier: String, refresh: String) throws {
+        let result = try CLI.run([identifier])
+        #expect(result.stdout.contains("\n  refresh    \(refresh)\n"), "\(result.stdout)")
+    }
+
+    @Test func jsonCSVAndTSVCarryIt() throws {
+        let object = try #require(try CLI.json(try CLI.run(["--json", "iPad16,3"]).stdout) as? [String: Any])
+        let display = try #require(object["mainDisplay"] as? [String: Any])
+        #expect(display["maximumRefreshRate"] as? Int == 120)
+        #expect(display["minimumRefreshRate"] as? Int == 10)
+        let unknown = try #require(try CLI.json(try CLI.run(["--json", "iPhone1,1"]).stdout) as? [String: Any])
+        #expect((unknown["mainDisplay"] as? [String: Any])?["maximumRefreshRate"] is NSNull, "unknown is null, never 0")
+
+        let table = parseCSV(try CLI.run(["--list", "--csv"]).stdout)
+        let header = try #require(table.first)
+        let rows = Dictionary(table.dropFirst().map { ($0[0], Dictionary(uniqueKeysWithValues: zip(header, $0))) }) { first, _ in first }
+        #expect(rows["iPad16,3"]?["maximumRefreshRate"] == "120" && rows["iPad16,3"]?["minimumRefreshRate"] == "10")
+        #expect(rows["MacBookPro18,3"]?["maximumRefreshRate"] == "120" && rows["MacBookPro18,3"]?["minimumRefreshRate"] == "")
+        #expect(rows["iPhone1,1"]?["maximumRefreshRate"] == "")
+
+        let input = Data("iPad16,3\nMacBookPro18,3\n".utf8)
+        let bulk = parseCSV(try CLI.run(["--bulk", "--csv"], stdin: input).stdout)
+        let tsv = try CLI.run(["--bulk"], stdin: input).stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let column = try #require(bulk.first?.firstIndex(of: "maximumRefreshRate"))
+        #expect(bulk[1][column] == "120" && tsv[0][column] == "120" && tsv[1][column] == "120")
+        #expect(try CLI.run(["--help", "columns"]).stdout.contains("  maximumRefreshRate  integer  Hz\n"))
     }
 }

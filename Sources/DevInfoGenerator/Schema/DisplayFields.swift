@@ -111,6 +111,20 @@ extension DisplayField {
                      summary: "Marketing diagonal, inches."),
         DisplayField(name: "pixelsPerInch", columns: ["ppi"], kind: .integer(.family { $0.pixelsPerInch }, type: .uInt16),
                      summary: "Panel pixels per inch."),
+        DisplayField(name: "maximumRefreshRate", columns: ["maximumRefreshRate"], kind: .integer(.fixed(1...240), type: .uInt8),
+                     summary: "The panel's highest refresh rate, Hz.",
+                     catalogue: CatalogueColumn(heading: "Refresh (Hz)") { row in
+                         row.integer("maximumRefreshRate").map { maximum in
+                             row.integer("minimumRefreshRate").map { "\($0)–\(maximum)" } ?? String(maximum)
+                         }
+                     }),
+        DisplayField(name: "minimumRefreshRate", columns: ["minimumRefreshRate"], kind: .integer(.fixed(1...240), type: .uInt8),
+                     summary: "The lowest rate a variable-refresh (ProMotion, Always-On) panel drops to, Hz.",
+                     rules: [{ row in
+                         guard let minimum = row.integer("minimumRefreshRate") else { return nil }
+                         guard let maximum = row.integer("maximumRefreshRate") else { return "minimumRefreshRate needs maximumRefreshRate" }
+                         return minimum < maximum ? nil : "minimumRefreshRate \(minimum) must be below maximumRefreshRate \(maximum)"
+                     }]),
         DisplayField(name: "cutout", columns: ["cutout"], kind: .choice(cutoutValues, allowed: { $0.cutouts }),
                      summary: "none, notch, dynamicIsland or punchHole (empty = unknown).",
                      catalogue: CatalogueColumn(heading: "Cutout") { $0.cutout }),

@@ -28,6 +28,16 @@ extension Display {
     /// Pixels per inch of the panel, or `nil` when not confirmed.
     public var pixelsPerInch: Int? { record.pixelsPerInch.map(Int.init) }
 
+    /// The panel's highest refresh rate in hertz: 120 on ProMotion iPhones, iPads and 14/16-inch MacBook
+    /// Pros, 60 on the others where a source states it; `nil` when not confirmed. It says what the panel
+    /// can do, not what an app gets (an iPhone app opts in to more than 60 Hz with
+    /// `CADisableMinimumFrameDurationOnPhone`).
+    public var maximumRefreshRate: Int? { record.maximumRefreshRate.map(Int.init) }
+
+    /// The lowest rate, in hertz, a variable-refresh panel drops to (ProMotion: 10 or 24; Always-On: 1);
+    /// `nil` when not confirmed or the rate is fixed.
+    public var minimumRefreshRate: Int? { record.minimumRefreshRate.map(Int.init) }
+
     /// Notch, Dynamic Island, punch hole or ``Cutout/noCutout``; `nil` when not confirmed.
     public var cutout: Cutout? {
         let raw = record.cutout
@@ -126,6 +136,16 @@ package enum DisplayFacts {
              }) { display, _ in .of(display.diagonalInches, FactValue.number) })
         try body(DisplayFact("pixelsPerInch", .integer, "Panel pixels per inch.", unit: "ppi", table: .columns(["pixelsPerInch"])) { display, _ in
             .of(display.pixelsPerInch, FactValue.integer)
+        })
+        try body(DisplayFact("maximumRefreshRate", .integer, "The panel's highest refresh rate (120 on ProMotion panels).", unit: "Hz",
+                             table: .columns(["maximumRefreshRate"]), label: "refresh", text: { display, _ in
+                                 guard let maximum = display.maximumRefreshRate else { return ReportLines("unknown") }
+                                 guard let minimum = display.minimumRefreshRate else { return ReportLines(String(maximum), " Hz") }
+                                 return ReportLines(String(maximum), " Hz, down to ", String(minimum), " Hz")
+                             }) { display, _ in .of(display.maximumRefreshRate, FactValue.integer) })
+        try body(DisplayFact("minimumRefreshRate", .integer, "The lowest rate a variable-refresh panel drops to (ProMotion, Always-On).",
+                             unit: "Hz", table: .columns(["minimumRefreshRate"])) { display, _ in
+            .of(display.minimumRefreshRate, FactValue.integer)
         })
         try body(DisplayFact("hasRoundedCorners", .bool, "Whether the display's corners are rounded.", label: "corners", text: { display, _ in
             let corners = display.hasRoundedCorners.map { $0 ? "rounded" : "square" } ?? "unknown"
