@@ -39,10 +39,12 @@ def rows(path):
 
 
 def sanitized(text, limit=256):
-    """What devinfo echoes of an input line: control, non-ASCII and backslash bytes as \\xNN / \\\\."""
+    """What devinfo echoes of an input line in CSV: control, non-ASCII and backslash bytes as \\xNN / \\\\,
+    and a leading ' before a cell a spreadsheet would read as a formula (= + - @)."""
     data = text.encode("utf-8", "surrogateescape")
     out = "".join("\\\\" if b == 0x5C else chr(b) if 0x20 <= b < 0x7F else "\\x%02X" % b for b in data[:limit])
-    return out + ("\u2026" if len(data) > limit else "")
+    out += "\u2026" if len(data) > limit else ""
+    return "'" + out if out[:1] in ("=", "+", "-", "@") else out
 
 
 def same(a, b):
@@ -80,7 +82,7 @@ for number, pair in enumerate(itertools.zip_longest(bulk, result), start=1):
             failures.append(f"line {number}: recipe row is for line {r[0]}")
             break
         if sanitized(r[1]) != b[0]:
-            failures.append(f"line {number}: input {r[1]!r}, bulk {b[0]!r}")
+            failures.append(f"line {number}: input {r[1]!r}, bulk {b[0]!r}" if len(failures) < 3 else "")
             continue
         r = r[1:]
     key = (tuple(b), tuple(r))
