@@ -24,13 +24,11 @@ enum BulkCommand {
         case .csv, .tsv, .text: isTable = true
         case .json, .jsonLines: isTable = false
         }
-        // Each known device's output line, rendered the first time it is seen, kept in one flat buffer
-        // (no per-line reference counting): bytes cacheStart[i] ..< cacheStart[i] + cacheLength[i]. A known
-        // line's input column is its identifier, so the whole line is kept. Unknown lines in CSV and TSV
-        // differ only in their input cell, so their tails are kept by status and family.
-        var cacheBytes: [UInt8] = []
-        var cacheStart = [Int](repeating: -1, count: Device.all.count)
-        var cacheLength = [Int](repeating: 0, count: Device.all.count)
+        // Each known device's output line, rendered the first time it is seen (a known line's input column
+        // is its identifier, so the whole line is kept). Unknown lines in CSV and TSV differ only in their
+        // input cell, so their tails are kept by status and family.
+        var rows = RenderedRows(count: Device.all.count)
+        defer { rows.deallocate() }
         var tails: [String: String] = [:]
         var lines = 0, unknown = 0, malformed = 0
         let end = reader.forEachLine { raw, cut in
@@ -38,15 +36,8 @@ enum BulkCommand {
             switch LineLookup(line: raw, isCut: cut) {
             case .known(let device):
                 let index = device.tableIndex
-                if cacheStart[index] < 0 {
-                    let rendered = presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known")
-                    cacheStart[index] = cacheBytes.count
-                    cacheLength[index] = rendered.utf8.count
-                    cacheBytes += rendered.utf8
-                }
-                cacheBytes.withUnsafeBufferPointer { all in
-                    stdout.write(UnsafeBufferPointer(rebasing: all[cacheStart[index]..<(cacheStart[index] + cacheLength[index])]))
-                }
+                stdout.write(rows.row(index)
+                    ?? rows.store(index, presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known")))
             case .unknown(let unknownDevice):
                 let isMalformed = unknownDevice.reason == .malformed
                 if isMalformed { malformed += 1 } else { unknown += 1 }
