@@ -25,6 +25,8 @@ public struct DataSet {
     let screens: [ScreenRow]
     let devices: [DeviceRow]
     let safeAreas: [SafeAreaRow]
+    /// Data/exclusions.tsv: what devinfo leaves out on purpose.
+    public let exclusions: Exclusions
 
     /// The number of device rows.
     public var deviceCount: Int { devices.count }
@@ -33,7 +35,8 @@ public struct DataSet {
 
     /// Parses and validates the tables. Throws ``DataErrors`` listing every problem found, each at
     /// `file:line:`; a table that cannot be read at all does not also flood its dependants with errors.
-    public static func load(screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = []) throws(DataErrors) -> DataSet {
+    public static func load(screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = [],
+                            exclusionsFile: SourceFile? = nil) throws(DataErrors) -> DataSet {
         var errors: [DataError] = []
         var validator = Validator()
 
@@ -101,6 +104,12 @@ public struct DataSet {
         }
         validator.crossCheck(screens: screens, devices: devices, safeAreas: safeAreas)
         errors += validator.errors
+        var exclusions = Exclusions()
+        if let exclusionsFile {
+            let (parsed, problems) = Exclusions.parse(exclusionsFile, devices: devices)
+            exclusions = parsed
+            errors += problems
+        }
         guard errors.isEmpty else {
             throw DataErrors(errors.sorted { ($0.file, $0.line) < ($1.file, $1.line) })
         }
@@ -110,6 +119,6 @@ public struct DataSet {
         screens.sort { ($0.family.rawValue, $0.file, $0.line) < ($1.family.rawValue, $1.file, $1.line) }
         let screenOrder = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.id, $0) })
         safeAreas.sort { (screenOrder[$0.screen]!, $0.from) < (screenOrder[$1.screen]!, $1.from) }
-        return DataSet(screens: screens, devices: devices, safeAreas: safeAreas)
+        return DataSet(screens: screens, devices: devices, safeAreas: safeAreas, exclusions: exclusions)
     }
 }

@@ -26,15 +26,15 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
-/// Data/ as the freshness check sees it. The mapping itself is `DataSet.freshnessEntries`
+/// Data/ as the freshness check sees it. The mapping itself is `DataSet.freshnessData`
 /// (Sources/DevInfoGenerator/Freshness/DataSet+Freshness.swift), the one place to adapt to the data model.
-func freshnessEntries(_ directory: String) throws -> [FreshnessEntry] {
-    try DataDirectory.load(directory).freshnessEntries
+func freshnessData(_ directory: String) throws -> FreshnessData {
+    try DataDirectory.load(directory).freshnessData
 }
 
 // --freshness: compare Data/ with AppleDB and Xcode simulator snapshots; a mode of its own.
 if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
-    let outcome = FreshnessCommand.run(Array(CommandLine.arguments.dropFirst()), loadData: freshnessEntries)
+    let outcome = FreshnessCommand.run(Array(CommandLine.arguments.dropFirst()), loadData: freshnessData)
     FileHandle.standardOutput.write(Data(outcome.output.utf8))
     FileHandle.standardError.write(Data(outcome.errors.utf8))
     exit(outcome.code)

@@ -29,8 +29,13 @@ import Testing
         FreshnessEntry(identifier: "AppleTV14,1", name: "Apple TV 4K (3rd generation)", hasNoBuiltInDisplay: true),
     ]
 
-    static func run(_ arguments: [String], data: [FreshnessEntry] = data) -> FreshnessCommand.Outcome {
-        FreshnessCommand.run(["--freshness"] + arguments, loadData: { _ in data }, today: today)
+    /// What Data/exclusions.tsv says, for these tests: the virtual Mac is no device.
+    static let exclusions = Exclusions([
+        Exclusions.Entry(kind: .identifier, value: "VirtualMac2,1", reason: "a virtual machine", line: 2),
+    ])
+
+    static func run(_ arguments: [String], data: [FreshnessEntry] = data, exclusions: Exclusions = exclusions) -> FreshnessCommand.Outcome {
+        FreshnessCommand.run(["--freshness"] + arguments, loadData: { _ in FreshnessData(entries: data, exclusions: exclusions) }, today: today)
     }
 
     /// A fresh empty folder under the temporary directory.
@@ -44,7 +49,7 @@ import Testing
 
     @Test func appleDBKeepsReleasedHardwareIdentifiersFromNestedFolders() throws {
         let scan = try AppleDBReader.read(Self.appleDB, releasedBy: Self.today)
-        #expect(scan.devices.map(\.identifier) == ["Watch7,9", "Mac14,7", "iPad14,5", "iPad14,6", "iPad14,6", "iPhone16,1", "iPhone19,2", "iPhone19,3"])
+        #expect(scan.devices.map(\.identifier) == ["Watch7,9", "Mac14,7", "VirtualMac2,1", "iPad14,5", "iPad14,6", "iPad14,6", "iPhone16,1", "iPhone19,2", "iPhone19,3"])
         #expect(scan.devices.first { $0.identifier == "Watch7,9" }?.path == "Apple Watch/Watch7,9.json")
         #expect(scan.devices.first { $0.identifier == "Watch7,9" }?.family == "Watch")
         #expect(scan.filesRead == 16)  // README.txt is not a JSON file
@@ -62,9 +67,17 @@ import Testing
 
     @Test func appleDBIgnoresEntriesThatAreNotHardwareIdentifiersOfCoveredFamilies() throws {
         let scan = try AppleDBReader.read(Self.appleDB, releasedBy: Self.today)
-        // A3090.json and the Mac and accessory files without identifier; iPhone1x,x; VirtualMac2,1.
-        #expect(scan.outOfScope == 5)
-        #expect(!scan.devices.contains { $0.identifier == "iPhone1x,x" || $0.identifier == "VirtualMac2,1" })
+        // A3090.json and the Mac and accessory files without identifier; iPhone1x,x.
+        #expect(scan.outOfScope == 4)
+        #expect(!scan.devices.contains { $0.identifier == "iPhone1x,x" })
+    }
+
+    @Test func filesThatDataExclusionsNameAreNotReadAsDevices() throws {
+        let exclusions = Exclusions([Exclusions.Entry(kind: .file, value: "Mac/VirtualMac2,1.json", reason: "a virtual machine", line: 2)])
+        let scan = try AppleDBReader.read(Self.appleDB, releasedBy: Self.today, exclusions: exclusions)
+        #expect(scan.excludedFiles == 1)
+        #expect(!scan.devices.contains { $0.identifier == "VirtualMac2,1" })
+        #expect(scan.devices.contains { $0.identifier == "Mac14,7" })
     }
 
     @Test func malformedAppleDBFilesAreReportedWithTheirPathsNotACrash() {
@@ -85,7 +98,8 @@ import Testing
         #expect(FreshnessFamilies.family(of: "MacBookPro18,3") == "Mac")
         #expect(FreshnessFamilies.family(of: "AudioAccessory5,1") == "HomePod")
         #expect(FreshnessFamilies.family(of: "RealityDevice14,1") == "Vision")
-        for text in ["iPhone1x,x", "A3090", "iPhone 15", "iPhone16", "iPhone16,", ",1", "iBridge2,1", "VirtualMac2,1"] {
+        #expect(FreshnessFamilies.family(of: "VirtualMac2,1") == "Mac")  // a Mac prefix; Data/exclusions.tsv leaves it out
+        for text in ["iPhone1x,x", "A3090", "iPhone 15", "iPhone16", "iPhone16,", ",1", "iBridge2,1", "iPhone02,1"] {
             #expect(FreshnessFamilies.family(of: text) == nil, "\(text)")
         }
     }
@@ -122,16 +136,29 @@ import Testing
         }
     }
 
-    @Test func emptyFoldersGiveEmptyScans() throws {
+    @Test func anEmptyFolderIsAnErrorNeverNothingMissing() throws {
         let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let appleDB = try AppleDBReader.read(folder)
-        let simulators = try SimulatorDeviceTypeReader.read(folder)
-        #expect(appleDB.devices.isEmpty && appleDB.filesRead == 0)
-        #expect(simulators.devices.isEmpty && simulators.filesRead == 0)
-        let report = FreshnessReport.compare(data: Self.data, scans: [appleDB, simulators])
-        #expect(report.text == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 0 files, 0 identifiers; simulator 0 device types, 0 identifiers)\n")
-        #expect(report.exitCode() == 0)
+        let outcome = Self.run(["--appledb", folder, "--simulators", folder])
+        #expect(outcome.code == 66)
+        #expect(outcome.output == "")
+        #expect(outcome.errors == """
+            \(folder): no AppleDB device files (*.json) here; --appledb takes the deviceFiles folder of a littlebyteorg/appledb checkout
+            \(folder): no *.simdevicetype bundles here; --simulators takes a folder of simulator device types, e.g. /Library/Developer/CoreSimulator/Profiles/DeviceTypes
+            devinfo-generate: nothing compared
+
+            """)
+    }
+
+    @Test func aFolderThatIsNotDeviceFilesIsAnErrorWithAHint() throws {
+        // A checkout's top folder: JSON files, but no iPhone/ or iPad/ folder, and deviceFiles/ below it.
+        let checkout = try Self.emptyFolder()
+        defer { try? FileManager.default.removeItem(atPath: checkout) }
+        try FileManager.default.createDirectory(atPath: checkout + "/deviceFiles/iPhone", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: checkout + "/package.json"))
+        let outcome = Self.run(["--appledb", checkout])
+        #expect(outcome.code == 66)
+        #expect(outcome.errors.hasPrefix("\(checkout): not AppleDB's deviceFiles folder: it has no iPhone/ or iPad/ folder of device files (did you mean \(checkout)/deviceFiles?)\n"))
     }
 
     @Test func aMissingFolderIsAnIOProblem() {
@@ -155,7 +182,7 @@ import Testing
             Screen-size conflicts (2):
               iPhone15,2  Data render 1179x2556 panel 1179x2556 @3x  simulator "iPhone 14 Pro" 1170x2532 @3x  (size differs)
               iPad16,5  Data render 2064x2752 panel 2064x2752 @2x  simulator "iPad Pro 13-inch (M4)" 2752x2064 @3x  (scale differs)
-            freshness: 1 missing, 1 name conflict, 2 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 7 identifiers (skipped 3 unreleased, 5 out of scope); simulator 7 device types, 6 identifiers (skipped 1 out of scope))
+            freshness: 1 missing (1 left out by Data/exclusions.tsv), 1 name conflict, 2 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 8 identifiers (skipped 3 unreleased, 4 out of scope); simulator 7 device types, 6 identifiers (skipped 1 out of scope))
 
             """)
         #expect(outcome.errors == "")
@@ -163,7 +190,9 @@ import Testing
     }
 
     @Test func aMissingIdentifierIsListedWithItsUpstreamNameAndSource() {
-        let report = FreshnessReport.compare(data: Self.data, scans: [try! AppleDBReader.read(Self.appleDB, releasedBy: Self.today)])
+        let report = FreshnessReport.compare(data: Self.data, exclusions: Self.exclusions,
+                                             scans: [try! AppleDBReader.read(Self.appleDB, releasedBy: Self.today)])
+        #expect(report.excluded == 1)  // VirtualMac2,1
         #expect(report.missing == [FreshnessReport.Missing(identifier: "iPhone19,2", names: ["iPhone 18 Pro"], seenIn: ["AppleDB iPhone/iPhone19,2.json"])])
     }
 
@@ -220,7 +249,7 @@ import Testing
 
     @Test func familyFilterAndAsOfDateNarrowTheCheck() {
         let watch = Self.run(["--appledb", Self.appleDB, "--family", "Watch"])
-        #expect(watch.output == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 1 identifier (skipped 3 unreleased, 5 out of scope, 7 of other families))\n")
+        #expect(watch.output == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 1 identifier (skipped 3 unreleased, 4 out of scope, 8 of other families))\n")
         let later = Self.run(["--appledb", Self.appleDB, "--as-of", "2100-01-01", "--family", "iPhone"])
         #expect(later.output.contains("  iPhone20,4  \"iPhone Announced\"  seen in AppleDB iPhone/iPhone20,4.json"))
     }
@@ -286,8 +315,8 @@ import Testing
             deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: Self.table(deviceColumns, devices))])
         #expect(data.freshnessEntries == [
             FreshnessEntry(identifier: "iPhone10,3", name: "iPhone X", variant: "Global",
-                           renderPixels: Self.size(1125, 2436), panelPixels: Self.size(1125, 2436), scale: 3),
-            FreshnessEntry(identifier: "iPhone10,6", name: "iPhone X", variant: "GSM"),  // displays unknown
+                           renderPixels: Self.size(1125, 2436), panelPixels: Self.size(1125, 2436), scale: 3, year: 2017),
+            FreshnessEntry(identifier: "iPhone10,6", name: "iPhone X", variant: "GSM", year: 2017),  // displays unknown
         ])
     }
 }

@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 
 /// Reads a snapshot of AppleDB's `deviceFiles/` folder (github.com/littlebyteorg/appledb): one JSON
@@ -19,18 +20,24 @@ public enum AppleDBReader {
     /// Reads every `*.json` file under `directory`. Throws ``FreshnessReadErrors`` listing every file
     /// that is not valid JSON or not shaped like a device file, each with its path.
     /// - Parameter releasedBy: `YYYY-MM-DD`; releases after it count as not yet released. Nil: any date.
-    public static func read(_ directory: String, releasedBy: String? = nil) throws(FreshnessReadErrors) -> UpstreamScan {
+    public static func read(_ directory: String, releasedBy: String? = nil,
+                            exclusions: Exclusions = Exclusions()) throws(FreshnessReadErrors) -> UpstreamScan {
         let paths = try jsonFiles(in: directory)
+        try checkLooksLikeDeviceFiles(directory, paths: paths)
         var scan = UpstreamScan(source: .appleDB, devices: [], filesRead: paths.count)
         var errors: [FreshnessReadError] = []
         for relative in paths {
+            if exclusions.reason(forFile: relative) != nil {
+                scan.excludedFiles += 1
+                continue
+            }
             let shown = directory + "/" + relative
             let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: shown))
-            } catch {
-                errors.append(FreshnessReadError(path: shown, reason: "cannot read (\(shortReason(error)))"))
+            switch readRegularFile(shown, limit: maximumFileSize) {
+            case .failure(let reason):
+                errors.append(FreshnessReadError(path: shown, reason: reason))
                 continue
+            case .success(let bytes): data = bytes
             }
             let object: Any
             do {
@@ -50,13 +57,15 @@ public enum AppleDBReader {
                         scan.unreleased += 1
                         continue
                     }
+                    let year = released.compactMap { Int($0.prefix(4)) }.min()
                     for identifier in identifiers {
-                        guard let family = FreshnessFamilies.family(of: identifier) else {
+                        guard let parts = IdentifierGrammar.parse(identifier) else {
                             scan.outOfScope += 1
                             continue
                         }
-                        scan.devices.append(UpstreamDevice(
-                            identifier: identifier, name: name, family: family, source: .appleDB, path: relative))
+                        let device = UpstreamDevice(identifier: identifier, name: name, family: Family(prefix: parts.prefix)?.name ?? parts.prefix,
+                                                    source: .appleDB, path: relative, releasedYear: year)
+                        if Family(prefix: parts.prefix) != nil { scan.devices.append(device) } else { scan.uncovered.append(device) }
                     }
                 }
             }
@@ -99,6 +108,66 @@ public enum AppleDBReader {
             return .failure("no \"name\" string")
         }
         return .success(.device(name: name, identifiers: identifiers, released: dates))
+    }
+
+    /// The largest upstream file read, in bytes: AppleDB's device files are a few KiB, and parsing JSON
+    /// takes many times a file's size in memory, so a larger file is refused with a message, not read.
+    public static let maximumFileSize = 1 << 20
+
+    /// The bytes of the regular file at `path`, at most `limit` of them; a folder, a FIFO, a device or a
+    /// larger file is refused with a reason that says which (reading a FIFO would wait forever).
+    static func readRegularFile(_ path: String, limit: Int) -> Result<Data, FreshnessReason> {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            // What a link points at is what would be read.
+            attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        } catch {
+            return .failure(FreshnessReason("cannot read (\(shortReason(error)))"))
+        }
+        let type = attributes[.type] as? FileAttributeType
+        guard type == .typeRegular else {
+            let kind: String
+            switch type {
+            case .typeDirectory?: kind = "a folder"
+            case .typeCharacterSpecial?, .typeBlockSpecial?: kind = "a device"
+            case .typeSocket?: kind = "a socket"
+            default: kind = "a FIFO or other special file"
+            }
+            return .failure(FreshnessReason("is \(kind), not a file; not read"))
+        }
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
+            return .failure(FreshnessReason("is \(size / 1024) KiB, over the \(limit / 1024) KiB limit for an upstream file; not read"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(FreshnessReason("cannot be opened")) }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            guard data.count <= limit else {
+                return .failure(FreshnessReason("is over the \(limit / 1024) KiB limit for an upstream file; not read"))
+            }
+            return .success(data)
+        } catch {
+            return .failure(FreshnessReason("cannot read (\(shortReason(error)))"))
+        }
+    }
+
+    /// A folder that holds no device file, or is not AppleDB's `deviceFiles/` (no `iPhone/` or `iPad/`
+    /// folder of device files), is an error with a hint: it must never read as "nothing missing".
+    static func checkLooksLikeDeviceFiles(_ directory: String, paths: [String]) throws(FreshnessReadErrors) {
+        func problem(_ reason: String) -> FreshnessReadErrors {
+            var hint = ""
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory + "/deviceFiles", isDirectory: &isFolder), isFolder.boolValue {
+                hint = " (did you mean \(directory)/deviceFiles?)"
+            }
+            return FreshnessReadErrors([FreshnessReadError(path: directory, reason: reason + hint)], folderUnreadable: false, notUpstreamFolder: true)
+        }
+        guard !paths.isEmpty else {
+            throw problem("no AppleDB device files (*.json) here; --appledb takes the deviceFiles folder of a littlebyteorg/appledb checkout")
+        }
+        guard paths.contains(where: { $0.hasPrefix("iPhone/") || $0.hasPrefix("iPad/") }) else {
+            throw problem("not AppleDB's deviceFiles folder: it has no iPhone/ or iPad/ folder of device files")
+        }
     }
 
     /// Paths of the `*.json` files below `directory`, relative to it, sorted.

@@ -8,7 +8,7 @@ extension DataSet {
     public var freshnessEntries: [FreshnessEntry] {
         let screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return devices.map { device in
-            var entry = FreshnessEntry(identifier: device.identifier, name: device.name, variant: device.variant)
+            var entry = FreshnessEntry(identifier: device.identifier, name: device.name, variant: device.variant, year: device.year)
             switch device.displays {
             case .unknown: break
             case .none: entry.hasNoBuiltInDisplay = true
@@ -23,4 +23,9 @@ extension DataSet {
             return entry
         }
     }
+}
+
+extension DataSet {
+    /// The entries and Data/exclusions.tsv.
+    public var freshnessData: FreshnessData { FreshnessData(entries: freshnessEntries, exclusions: exclusions) }
 }

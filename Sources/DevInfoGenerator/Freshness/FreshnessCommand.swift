@@ -7,10 +7,12 @@ public enum FreshnessCommand {
         usage: devinfo-generate --freshness [--appledb DIR] [--simulators DIR] [--data DIR]
                                 [--family NAME]... [--as-of YYYY-MM-DD] [--strict]
           Compares Data/ with upstream snapshots and prints, one line each under a heading, the
-          identifiers upstream lists that Data/ lacks, name conflicts and screen-size conflicts,
-          then a summary line. Give at least one of --appledb and --simulators.
+          identifiers upstream lists that Data/ lacks and Data/exclusions.tsv does not leave out
+          (product lines devinfo does not cover included), then name, release-year and screen-size
+          conflicts, then a summary line. Give at least one of --appledb and --simulators.
           --appledb DIR      AppleDB's deviceFiles/ folder (a checkout of littlebyteorg/appledb);
-                             internal, unreleased and undated entries are skipped
+                             internal, unreleased and undated entries are skipped; files over
+                             \(AppleDBReader.maximumFileSize / 1024) KiB are refused
           --simulators DIR   a folder holding *.simdevicetype bundles, searched at any depth, e.g.
                              /Library/Developer/CoreSimulator/Profiles/DeviceTypes
           --data DIR         the data directory (default: Data)
@@ -19,7 +21,8 @@ public enum FreshnessCommand {
           --strict           exit 1 on name or screen-size conflicts too
         exit codes: 0 nothing missing (conflicts are printed but do not fail without --strict),
           1 identifiers missing (or conflicts with --strict, or invalid Data/), 64 usage error,
-          65 an upstream file is malformed (each listed with its path), 74 a folder cannot be read
+          65 an upstream file is malformed (each listed with its path), 66 a folder holds no
+          device files (or is not AppleDB's deviceFiles), 74 a folder cannot be read
         """
 
     /// What to print and how to exit.
@@ -36,7 +39,7 @@ public enum FreshnessCommand {
 
     /// Runs the check. `arguments` excludes the program name; `loadData` reads the data directory and
     /// maps it to entries (the executable passes `DataDirectory.load(_:).freshnessEntries`).
-    public static func run(_ arguments: [String], loadData: (String) throws -> [FreshnessEntry], today: String? = nil) -> Outcome {
+    public static func run(_ arguments: [String], loadData: (String) throws -> FreshnessData, today: String? = nil) -> Outcome {
         func usageError(_ message: String) -> Outcome {
             Outcome(output: "", errors: "devinfo-generate: \(message)\n\(usage)\n", code: 64)
         }
@@ -68,9 +71,9 @@ public enum FreshnessCommand {
         }
         guard appleDB != nil || simulators != nil else { return usageError("--freshness needs --appledb DIR or --simulators DIR (or both)") }
 
-        let entries: [FreshnessEntry]
+        let data: FreshnessData
         do {
-            entries = try loadData(dataDirectory)
+            data = try loadData(dataDirectory)
         } catch let errors as DataErrors {
             return Outcome(output: "", errors: errors.description + "\ndevinfo-generate: \(errors.errors.count) problem(s) in \(dataDirectory)/\n", code: 1)
         } catch {
@@ -79,26 +82,32 @@ public enum FreshnessCommand {
 
         var scans: [UpstreamScan] = []
         var readErrors: [FreshnessReadError] = []
-        var folderUnreadable = false
+        var folderUnreadable = false, notUpstreamFolder = false
         func collect(_ read: () throws(FreshnessReadErrors) -> UpstreamScan) {
             do {
                 scans.append(try read())
             } catch {
                 readErrors += error.errors
                 folderUnreadable = folderUnreadable || error.folderUnreadable
+                notUpstreamFolder = notUpstreamFolder || error.notUpstreamFolder
             }
         }
-        if let appleDB { collect { () throws(FreshnessReadErrors) in try AppleDBReader.read(appleDB, releasedBy: asOf ?? today ?? currentDate()) } }
+        if let appleDB {
+            collect { () throws(FreshnessReadErrors) in
+                try AppleDBReader.read(appleDB, releasedBy: asOf ?? today ?? currentDate(), exclusions: data.exclusions)
+            }
+        }
         if let simulators { collect { () throws(FreshnessReadErrors) in try SimulatorDeviceTypeReader.read(simulators) } }
         guard readErrors.isEmpty else {
             let lines = readErrors.map { "\($0)\n" }.joined()
-            return Outcome(output: "", errors: lines + "devinfo-generate: \(readErrors.count) unusable upstream file(s); nothing compared\n",
-                           code: folderUnreadable ? 74 : 65)
+            let summary = notUpstreamFolder ? "nothing compared" : "\(readErrors.count) unusable upstream file(s); nothing compared"
+            return Outcome(output: "", errors: lines + "devinfo-generate: \(summary)\n",
+                           code: folderUnreadable ? 74 : notUpstreamFolder ? 66 : 65)
         }
         if !families.isEmpty {
             scans = scans.map { $0.only(families: families) }
         }
-        let report = FreshnessReport.compare(data: entries, scans: scans)
+        let report = FreshnessReport.compare(data: data.entries, exclusions: data.exclusions, scans: scans)
         return Outcome(output: report.text, errors: "", code: report.exitCode(strict: strict))
     }
 

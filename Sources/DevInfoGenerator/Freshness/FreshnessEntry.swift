@@ -17,9 +17,11 @@ public struct FreshnessEntry: Hashable, Sendable {
     /// True when Data/ says the device has no built-in display (`none`): a simulator's screen (an Apple
     /// TV's 1920x1080 output) is then not compared.
     public var hasNoBuiltInDisplay: Bool
+    /// The year it first went on sale. Nil = unknown.
+    public var year: Int?
 
     public init(identifier: String, name: String, variant: String = "", renderPixels: FreshnessSize? = nil,
-                panelPixels: FreshnessSize? = nil, scale: Int? = nil, hasNoBuiltInDisplay: Bool = false) {
+                panelPixels: FreshnessSize? = nil, scale: Int? = nil, hasNoBuiltInDisplay: Bool = false, year: Int? = nil) {
         self.identifier = identifier
         self.name = name
         self.variant = variant
@@ -27,8 +29,20 @@ public struct FreshnessEntry: Hashable, Sendable {
         self.panelPixels = panelPixels
         self.scale = scale
         self.hasNoBuiltInDisplay = hasNoBuiltInDisplay
+        self.year = year
     }
 
     /// `iPad Air (5th generation) (Wi-Fi)` — name and variant, as printed in the report.
     public var displayName: String { variant.isEmpty ? name : "\(name) (\(variant))" }
+}
+
+/// Data/ as the freshness check sees it: its devices and what it leaves out on purpose.
+public struct FreshnessData: Sendable {
+    public var entries: [FreshnessEntry]
+    public var exclusions: Exclusions
+
+    public init(entries: [FreshnessEntry], exclusions: Exclusions = Exclusions()) {
+        self.entries = entries
+        self.exclusions = exclusions
+    }
 }

@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 
 /// Data/ compared with upstream snapshots: identifiers Data/ lacks, names that disagree, and simulator
@@ -33,7 +34,22 @@ public struct FreshnessReport: Sendable {
         public var scaleDiffers: Bool
     }
 
+    /// An identifier whose Data/ year is not the year AppleDB says it was first released.
+    public struct YearConflict: Hashable, Sendable {
+        public var identifier: String
+        public var dataYear: Int
+        public var upstreamYear: Int
+        public var path: String
+    }
+
+    /// Identifiers missing from Data/: of covered families, and of product lines Data/exclusions.tsv does
+    /// not name (``Missing/names`` then says what upstream calls them).
     public var missing: [Missing]
+    /// Of ``missing``, those whose prefix is of no family devinfo covers.
+    public var uncovered: [Missing] = []
+    /// Upstream identifiers Data/exclusions.tsv leaves out.
+    public var excluded = 0
+    public var yearConflicts: [YearConflict] = []
     public var nameConflicts: [NameConflict]
     public var screenConflicts: [ScreenConflict]
     /// Data/ identifiers compared.
@@ -41,36 +57,58 @@ public struct FreshnessReport: Sendable {
     /// What each reader found (for the summary).
     public var scans: [UpstreamScan]
 
-    /// True when there are name or screen-size conflicts.
-    public var hasConflicts: Bool { !nameConflicts.isEmpty || !screenConflicts.isEmpty }
+    /// True when there are name, release-year or screen-size conflicts.
+    public var hasConflicts: Bool { !nameConflicts.isEmpty || !screenConflicts.isEmpty || !yearConflicts.isEmpty }
 
-    /// The exit status: 1 when an identifier is missing from Data/ (and, with `strict`, when anything
-    /// conflicts); else 0. Conflicts alone exit 0 by default: upstream names carry variant suffixes and
-    /// known typos, so they need a person's judgement, while a missing identifier is always work to do.
+    /// The exit status: 1 when an identifier is missing from Data/ (a covered one, or one of a product line
+    /// Data/exclusions.tsv does not name), and, with `strict`, when anything conflicts; else 0. Conflicts
+    /// alone exit 0 by default: upstream names carry variant suffixes and known typos, so they need a
+    /// person's judgement, while a missing identifier is always work to do.
     public func exitCode(strict: Bool = false) -> Int32 {
-        if !missing.isEmpty { return 1 }
+        if !missing.isEmpty || !uncovered.isEmpty { return 1 }
         return strict && hasConflicts ? 1 : 0
     }
 
-    /// Compares `data` with the devices of `scans`. Output order is table order (family, prefix, major,
-    /// minor), so the report is the same on every run.
-    public static func compare(data: [FreshnessEntry], scans: [UpstreamScan]) -> FreshnessReport {
+    /// Compares `data` with the devices of `scans`, leaving out what `exclusions` names. Output order is
+    /// table order (family, prefix, major, minor), so the report is the same on every run; each identifier
+    /// is parsed once, so the comparison is linear in the number of identifiers (but for the sort).
+    public static func compare(data: [FreshnessEntry], exclusions: Exclusions = Exclusions(), scans: [UpstreamScan]) -> FreshnessReport {
         let entries = Dictionary(data.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-        let upstream = scans.flatMap(\.devices)
-        let byIdentifier = Dictionary(grouping: upstream, by: \.identifier)
-        let identifiers = byIdentifier.keys.sorted(by: FreshnessFamilies.precedes)
+        var excluded = 0
+        func kept(_ devices: [UpstreamDevice]) -> [String: [UpstreamDevice]] {
+            var byIdentifier: [String: [UpstreamDevice]] = [:]
+            for device in devices {
+                if entries[device.identifier] == nil, exclusions.reason(forIdentifier: device.identifier) != nil {
+                    excluded += 1
+                    continue
+                }
+                byIdentifier[device.identifier, default: []].append(device)
+            }
+            return byIdentifier
+        }
+        let byIdentifier = kept(scans.flatMap(\.devices))
+        let uncoveredByIdentifier = kept(scans.flatMap(\.uncovered))
+        func missingEntry(_ identifier: String, _ devices: [UpstreamDevice]) -> Missing {
+            let devices = devices.sorted { ($0.source, $0.path) < ($1.source, $1.path) }
+            return Missing(identifier: identifier, names: FreshnessText.unique(devices.map(\.name)),
+                           seenIn: FreshnessText.unique(devices.map { "\($0.source) \($0.path)" }))
+        }
+        let uncovered = inTableOrder(Array(uncoveredByIdentifier.keys)).map { missingEntry($0, uncoveredByIdentifier[$0]!) }
 
         var missing: [Missing] = []
         var nameConflicts: [NameConflict] = []
         var screenConflicts: [ScreenConflict] = []
-        for identifier in identifiers {
+        var yearConflicts: [YearConflict] = []
+        for identifier in inTableOrder(Array(byIdentifier.keys)) {
             let devices = byIdentifier[identifier]!.sorted { ($0.source, $0.path) < ($1.source, $1.path) }
             guard let entry = entries[identifier] else {
-                missing.append(Missing(
-                    identifier: identifier,
-                    names: FreshnessText.unique(devices.map(\.name)),
-                    seenIn: FreshnessText.unique(devices.map { "\($0.source) \($0.path)" })))
+                missing.append(missingEntry(identifier, devices))
                 continue
+            }
+            if let dataYear = entry.year,
+               let first = devices.filter({ $0.releasedYear != nil }).min(by: { $0.releasedYear! < $1.releasedYear! }),
+               first.releasedYear != dataYear {
+                yearConflicts.append(YearConflict(identifier: identifier, dataYear: dataYear, upstreamYear: first.releasedYear!, path: first.path))
             }
             for source in [UpstreamSource.appleDB, .simulator] {
                 let names = FreshnessText.unique(devices.filter { $0.source == source }.map(\.name)).sorted()
@@ -82,8 +120,23 @@ public struct FreshnessReport: Sendable {
                 if let conflict = screenConflict(entry, simulator) { screenConflicts.append(conflict) }
             }
         }
-        return FreshnessReport(missing: missing, nameConflicts: nameConflicts, screenConflicts: screenConflicts,
-                               dataCount: data.count, scans: scans)
+        var report = FreshnessReport(missing: missing, nameConflicts: nameConflicts, screenConflicts: screenConflicts,
+                                     dataCount: data.count, scans: scans)
+        report.uncovered = uncovered
+        report.excluded = excluded
+        report.yearConflicts = yearConflicts
+        return report
+    }
+
+    /// `identifiers` in table order, each parsed once.
+    static func inTableOrder(_ identifiers: [String]) -> [String] {
+        identifiers.map { identifier -> (key: (Int, String, Int, Int), identifier: String) in
+            guard let parts = IdentifierGrammar.parse(identifier) else { return ((Int.max, identifier, 0, 0), identifier) }
+            let family = Family(prefix: parts.prefix).map { Int($0.rawValue) } ?? Family.allCases.count
+            return ((family, parts.prefix, parts.major, parts.minor), identifier)
+        }
+        .sorted { $0.key != $1.key ? $0.key < $1.key : $0.identifier < $1.identifier }
+        .map(\.identifier)
     }
 
     /// Render or panel pixels in either orientation, and the scale; unknown facts are not compared.
@@ -105,16 +158,27 @@ public struct FreshnessReport: Sendable {
     /// The report: one heading per non-empty group, one line per finding, then a summary line.
     public var text: String {
         var lines: [String] = []
+        func line(_ item: Missing) -> String {
+            "  \(FreshnessText.safe(item.identifier))  \(item.names.map(FreshnessText.inQuotes).joined(separator: " | "))  seen in \(item.seenIn.map(FreshnessText.safe).joined(separator: "; "))"
+        }
         if !missing.isEmpty {
             lines.append("Missing from Data/ (\(missing.count)):")
-            for item in missing {
-                lines.append("  \(item.identifier)  \(item.names.map(FreshnessText.inQuotes).joined(separator: " | "))  seen in \(item.seenIn.joined(separator: "; "))")
+            lines += missing.map(line)
+        }
+        if !uncovered.isEmpty {
+            lines.append("Not covered by devinfo and not in Data/exclusions.tsv (\(uncovered.count)):")
+            lines += uncovered.map(line)
+        }
+        if !yearConflicts.isEmpty {
+            lines.append("Release-year conflicts (\(yearConflicts.count)):")
+            for item in yearConflicts {
+                lines.append("  \(item.identifier)  Data \(item.dataYear)  AppleDB \(item.upstreamYear) (\(FreshnessText.safe(item.path)))")
             }
         }
         if !nameConflicts.isEmpty {
             lines.append("Name conflicts (\(nameConflicts.count)):")
             for item in nameConflicts {
-                lines.append("  \(item.identifier)  Data \(FreshnessText.inQuotes(item.dataName))  \(item.source) \(item.upstreamNames.map(FreshnessText.inQuotes).joined(separator: " | "))")
+                lines.append("  \(FreshnessText.safe(item.identifier))  Data \(FreshnessText.inQuotes(item.dataName))  \(item.source) \(item.upstreamNames.map(FreshnessText.inQuotes).joined(separator: " | "))")
             }
         }
         if !screenConflicts.isEmpty {
@@ -128,7 +192,7 @@ public struct FreshnessReport: Sendable {
                 if let pixels = item.simulator.screenPixels { simulator.append("\(pixels)") }
                 if let scale = item.simulator.screenScale { simulator.append("@\(FreshnessText.scale(scale))x") }
                 let what = [item.sizeDiffers ? "size" : nil, item.scaleDiffers ? "scale" : nil].compactMap { $0 }.joined(separator: " and ")
-                lines.append("  \(item.identifier)  Data \(data.joined(separator: " "))  simulator \(FreshnessText.inQuotes(item.simulator.name)) \(simulator.joined(separator: " "))  (\(what) differ\(item.sizeDiffers && item.scaleDiffers ? "" : "s"))")
+                lines.append("  \(FreshnessText.safe(item.identifier))  Data \(data.joined(separator: " "))  simulator \(FreshnessText.inQuotes(item.simulator.name)) \(simulator.joined(separator: " "))  (\(what) differ\(item.sizeDiffers && item.scaleDiffers ? "" : "s"))")
             }
         }
         lines.append(summary)
@@ -144,11 +208,16 @@ public struct FreshnessReport: Sendable {
             var skipped: [String] = []
             if scan.unreleased > 0 { skipped.append("\(scan.unreleased) unreleased") }
             if scan.outOfScope > 0 { skipped.append("\(scan.outOfScope) out of scope") }
+            if scan.excludedFiles > 0 { skipped.append(FreshnessText.plural(scan.excludedFiles, "excluded file")) }
             if scan.otherFamilies > 0 { skipped.append("\(scan.otherFamilies) of other families") }
             if !skipped.isEmpty { text += " (skipped \(skipped.joined(separator: ", ")))" }
             return text
         }
-        let counts = "\(missing.count) missing, \(FreshnessText.plural(nameConflicts.count, "name conflict")), \(FreshnessText.plural(screenConflicts.count, "screen-size conflict"))"
+        var counts = "\(missing.count + uncovered.count) missing"
+        if excluded > 0 { counts += " (\(excluded) left out by Data/exclusions.tsv)" }
+        counts += ", \(FreshnessText.plural(nameConflicts.count, "name conflict"))"
+        if !yearConflicts.isEmpty { counts += ", \(FreshnessText.plural(yearConflicts.count, "release-year conflict"))" }
+        counts += ", \(FreshnessText.plural(screenConflicts.count, "screen-size conflict"))"
         return "freshness: \(counts) (Data/ \(FreshnessText.plural(dataCount, "identifier")); \(read.joined(separator: "; ")))"
     }
 }
@@ -219,11 +288,14 @@ private enum FreshnessText {
         return values.filter { seen.insert($0).inserted }
     }
 
-    static func inQuotes(_ text: String) -> String { "\"\(text)\"" }
+    /// `"text"`, with control, bidirectional and line-separator characters escaped: no upstream file can
+    /// write to the terminal or forge a line of the report.
+    static func inQuotes(_ text: String) -> String { "\"\(safe(text))\"" }
+
+    /// Upstream text made safe to print (DevInfoVocabulary's `UnsafeText`, the CLI's rule).
+    static func safe(_ text: String) -> String { UnsafeText.escaped(text, limit: 200) }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    static func scale(_ scale: Double) -> String {
-        scale == scale.rounded() ? String(Int(scale)) : String(scale)
-    }
+    static func scale(_ scale: Double) -> String { formatNumber(scale) }
 }

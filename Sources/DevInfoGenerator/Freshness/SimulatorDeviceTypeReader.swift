@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 
 /// Reads Xcode simulator device types: every `*.simdevicetype` bundle below a folder (at any depth, so
@@ -15,6 +16,11 @@ public enum SimulatorDeviceTypeReader {
         let bundles = try AppleDBReader.listing(directory) { path in
             path.hasSuffix(".simdevicetype") && !path.dropLast(".simdevicetype".count).contains(".simdevicetype/")
         }
+        guard !bundles.isEmpty else {
+            throw FreshnessReadErrors([FreshnessReadError(path: directory, reason:
+                "no *.simdevicetype bundles here; --simulators takes a folder of simulator device types, e.g. /Library/Developer/CoreSimulator/Profiles/DeviceTypes")],
+                folderUnreadable: false, notUpstreamFolder: true)
+        }
         var scan = UpstreamScan(source: .simulator, devices: [], filesRead: bundles.count)
         var errors: [FreshnessReadError] = []
         for bundle in bundles {
@@ -22,11 +28,11 @@ public enum SimulatorDeviceTypeReader {
             let shown = directory + "/" + relative
             let name = String(bundle.split(separator: "/").last!.dropLast(".simdevicetype".count))
             let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: shown))
-            } catch {
-                errors.append(FreshnessReadError(path: shown, reason: "cannot read (\(AppleDBReader.shortReason(error)))"))
+            switch AppleDBReader.readRegularFile(shown, limit: AppleDBReader.maximumFileSize) {
+            case .failure(let reason):
+                errors.append(FreshnessReadError(path: shown, reason: reason))
                 continue
+            case .success(let bytes): data = bytes
             }
             let plist: Any
             do {
@@ -61,13 +67,16 @@ public enum SimulatorDeviceTypeReader {
             let width = number("mainScreenWidth"), height = number("mainScreenHeight"), scale = number("mainScreenScale")
             var pixels: FreshnessSize?
             if let width, let height {
-                guard width == width.rounded(), height == height.rounded(), width > 0, height > 0,
+                guard width.isFinite, height.isFinite, width == width.rounded(), height == height.rounded(), width > 0, height > 0,
                       width < 1e6, height < 1e6
                 else {
                     errors.append(FreshnessReadError(path: shown, reason: "mainScreenWidth/Height are not whole pixel counts"))
                     continue
                 }
                 pixels = FreshnessSize(width: Int(width), height: Int(height))
+            }
+            if let scale, !(scale.isFinite && (0.5...4).contains(scale)) {
+                problems.append("mainScreenScale \(formatNumber(scale)) is not a possible scale (0.5 to 4)")
             }
             guard problems.isEmpty else {
                 errors.append(FreshnessReadError(path: shown, reason: problems.joined(separator: "; ")))

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 // Freshness check, part 1: what the upstream snapshots say about one hardware identifier.
 //
 // Kept apart from DataSet/CellReader on purpose: Data/ reaches this code only as `FreshnessEntry`
@@ -54,9 +56,11 @@ public struct UpstreamDevice: Hashable, Sendable {
     public var screenPixels: FreshnessSize?
     /// Simulators only: `mainScreenScale`.
     public var screenScale: Double?
+    /// AppleDB only: the year of the first release date.
+    public var releasedYear: Int?
 
     public init(identifier: String, name: String, family: String, source: UpstreamSource, path: String,
-                screenPixels: FreshnessSize? = nil, screenScale: Double? = nil) {
+                screenPixels: FreshnessSize? = nil, screenScale: Double? = nil, releasedYear: Int? = nil) {
         self.identifier = identifier
         self.name = name
         self.family = family
@@ -64,6 +68,7 @@ public struct UpstreamDevice: Hashable, Sendable {
         self.path = path
         self.screenPixels = screenPixels
         self.screenScale = screenScale
+        self.releasedYear = releasedYear
     }
 }
 
@@ -72,12 +77,17 @@ public struct UpstreamScan: Sendable {
     public var source: UpstreamSource
     /// Released devices of the table's families, in file order (an identifier may occur in several files).
     public var devices: [UpstreamDevice]
+    /// Released identifiers of product lines the table does not cover (`AirPods2,2`), their `family`
+    /// being their prefix: Data/exclusions.tsv must name each line, or the check reports it.
+    public var uncovered: [UpstreamDevice] = []
+    /// Files skipped because Data/exclusions.tsv names them (not devices).
+    public var excludedFiles = 0
     /// Files read (JSON files, or simulator device type bundles).
     public var filesRead: Int
     /// Entries skipped as internal, unreleased, not yet released, or without a release date (AppleDB only).
     public var unreleased: Int
-    /// Entries skipped for naming no hardware identifier of a family the table covers
-    /// (accessories, `VirtualMac2,1`, `iBridge2,1`, AirPods, profiles without `modelIdentifier` …).
+    /// Entries skipped for naming no hardware identifier at all (accessories without one, model numbers
+    /// such as `A3090`, placeholders such as `iPhone1x,x`, profiles without `modelIdentifier` …).
     public var outOfScope: Int
     /// Devices dropped by a family filter (`--family`).
     public var otherFamilies: Int
@@ -96,7 +106,8 @@ public struct UpstreamScan: Sendable {
     public func only(families: [String]) -> UpstreamScan {
         var copy = self
         copy.devices = devices.filter { families.contains($0.family) }
-        copy.otherFamilies += devices.count - copy.devices.count
+        copy.otherFamilies += devices.count - copy.devices.count + uncovered.count
+        copy.uncovered = []
         return copy
     }
 }
@@ -112,8 +123,9 @@ public struct FreshnessReadError: Error, Hashable, Sendable, CustomStringConvert
         self.reason = reason
     }
 
-    /// `snapshots/deviceFiles/iPhone/iPhone19,2.json: not valid JSON (…)`.
-    public var description: String { "\(path): \(reason)" }
+    /// `snapshots/deviceFiles/iPhone/iPhone19,2.json: not valid JSON (…)`, with control and
+    /// bidirectional characters of the path and reason escaped (a file name can hold a newline).
+    public var description: String { "\(UnsafeText.escaped(path, limit: 1024)): \(UnsafeText.escaped(reason, limit: 1024))" }
 }
 
 /// Every unusable file one reader met, in path order. Readers read the whole folder before throwing,
@@ -122,53 +134,36 @@ public struct FreshnessReadErrors: Error, Sendable, CustomStringConvertible {
     public var errors: [FreshnessReadError]
     /// True when a folder itself could not be listed (an I/O problem rather than a bad file).
     public var folderUnreadable: Bool
+    /// True when the folder is readable but is not what the option takes (no device files at all).
+    public var notUpstreamFolder: Bool
 
-    public init(_ errors: [FreshnessReadError], folderUnreadable: Bool = false) {
+    public init(_ errors: [FreshnessReadError], folderUnreadable: Bool = false, notUpstreamFolder: Bool = false) {
         self.errors = errors
         self.folderUnreadable = folderUnreadable
+        self.notUpstreamFolder = notUpstreamFolder
     }
 
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
-/// Which identifiers the freshness check looks at, and the family each belongs to.
+/// Which identifiers the freshness check looks at, and the family each belongs to: DevInfoVocabulary's
+/// `Family` (the one list of families and prefixes) read through the one identifier grammar.
 public enum FreshnessFamilies {
-    /// The families of SPEC.md, in table order.
-    public static let all = ["iPhone", "iPad", "iPod", "Mac", "Watch", "AppleTV", "Vision", "HomePod"]
-
-    /// Identifier prefix (the letters before the major number) → family. Anything else upstream lists
-    /// (`AirPods`, `iBridge`, `VirtualMac`, `ADP`, `iProd`, PowerPC-era models …) is out of scope.
-    public static let prefixes: [String: String] = [
-        "iPhone": "iPhone", "iPad": "iPad", "iPod": "iPod",
-        "Mac": "Mac", "MacBook": "Mac", "MacBookAir": "Mac", "MacBookPro": "Mac", "iMac": "Mac",
-        "iMacPro": "Mac", "Macmini": "Mac", "MacPro": "Mac", "Xserve": "Mac",
-        "Watch": "Watch", "AppleTV": "AppleTV", "RealityDevice": "Vision", "AudioAccessory": "HomePod",
-    ]
+    /// The families, in table order.
+    public static var all: [String] { Family.allCases.map(\.name) }
 
     /// The family of a well-formed hardware identifier (`Letters<major>,<minor>`), or nil when the text
-    /// is not one (`iPhone1x,x`, `A3090`, a marketing name) or its prefix is out of scope.
+    /// is not one (`iPhone1x,x`, `A3090`, a marketing name) or its prefix is of no covered family.
     public static func family(of identifier: String) -> String? {
-        guard let parts = split(identifier) else { return nil }
-        return prefixes[parts.prefix]
+        IdentifierGrammar.parse(identifier).flatMap { Family(prefix: $0.prefix)?.name }
     }
 
-    /// `iPhone11,8` → ("iPhone", 11, 8); nil unless letters, digits, a comma and digits.
-    static func split(_ identifier: String) -> (prefix: String, major: Int, minor: Int)? {
-        let letters = identifier.prefix { $0.isASCII && $0.isLetter }
-        let rest = identifier.dropFirst(letters.count)
-        let pieces = rest.split(separator: ",", omittingEmptySubsequences: false)
-        guard !letters.isEmpty, pieces.count == 2,
-              pieces.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let major = Int(pieces[0]), let minor = Int(pieces[1])
-        else { return nil }
-        return (String(letters), major, minor)
-    }
-
-    /// Table order: family order, then prefix, major, minor (`iPhone2,1` before `iPhone10,1`).
+    /// Table order: family order, then prefix, major, minor (`iPhone2,1` before `iPhone10,1`); identifiers
+    /// of other prefixes after, by prefix.
     static func precedes(_ a: String, _ b: String) -> Bool {
         func key(_ identifier: String) -> (Int, String, Int, Int) {
-            guard let parts = split(identifier) else { return (Int.max, identifier, 0, 0) }
-            let family = prefixes[parts.prefix].flatMap { all.firstIndex(of: $0) } ?? all.count
+            guard let parts = IdentifierGrammar.parse(identifier) else { return (Int.max, identifier, 0, 0) }
+            let family = Family(prefix: parts.prefix).map { Int($0.rawValue) } ?? Family.allCases.count
             return (family, parts.prefix, parts.major, parts.minor)
         }
         let (ka, kb) = (key(a), key(b))

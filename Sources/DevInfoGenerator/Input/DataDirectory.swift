@@ -41,6 +41,19 @@ public enum DataDirectory {
         return result
     }
 
+    /// `directory/exclusions.tsv`, or `nil` when there is none (then nothing is left out on purpose).
+    public static func exclusionsFile(_ directory: String) throws(DataErrors) -> SourceFile? {
+        let path = directory + "/exclusions.tsv"
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataErrors([DataError(file: path, line: 0, reason: "cannot be read")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DataErrors([DataError(file: path, line: 0, reason: "not valid UTF-8")])
+        }
+        return SourceFile(path: path, text: text)
+    }
+
     /// Loads and validates `directory`.
     public static func load(_ directory: String) throws(DataErrors) -> DataSet {
         let (screens, devices, safeAreas) = try read(directory)
@@ -52,6 +65,7 @@ public enum DataDirectory {
                 DataError(file: directory + "/devices", line: 0, reason: "no \($0) devices (is \($0).tsv missing?)")
             })
         }
-        return try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas)
+        return try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas,
+                                exclusionsFile: try exclusionsFile(directory))
     }
 }
