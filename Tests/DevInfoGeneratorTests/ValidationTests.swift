@@ -84,7 +84,7 @@ import Testing
             "screen": "iphone-6-plus", "panelWidth": "1080", "panelHeight": "1920", "pointsWidth": "414",
             "pointsHeight": "736", "nativeScale": "2.608696", "zoomedPointsWidth": "375",
             "zoomedPointsHeight": "667", "zoomedNativeScale": "2.88", "cutout": "none", "homeControl": "button",
-            "roundedCorners": "no", "cornerRadius": "",
+            "roundedCorners": "no", "cornerRadius": "", "diagonalInches": "5.5", "ppi": "401",
         ])
         #expect(Fixture.errors(screens: ["iPhone": [plus]],
                                devices: ["iPhone": [Fixture.device("iPhone10,2", name: "iPhone 8 Plus", displays: "iphone-6-plus")]]) == [])
@@ -318,6 +318,43 @@ import Testing
                       ("9.5", "diagonalInches 9.5 is outside the possible range 3...9")])
     func anImpossibleDiagonalIsRejected(value: String, reason: String) {
         #expect(Fixture.screenErrors(["diagonalInches": value]).map(\.reason) == [reason])
+    }
+
+    /// The MacBook (13-inch) of 2006: a 1x 1280x800 panel, 16:10, 113 ppi.
+    static func oldMacScreen(_ overrides: [String: String] = [:]) -> String {
+        Fixture.macScreen([
+            "screen": "macbook-13-3-1280", "panelWidth": "1280", "panelHeight": "800", "pointsWidth": "1280",
+            "pointsHeight": "800", "scale": "1", "nativeScale": "1", "diagonalInches": "13.3", "ppi": "113",
+            "cutout": "none", "cutoutX": "", "cutoutY": "", "cutoutWidth": "", "cutoutHeight": "",
+        ].merging(overrides) { $1 })
+    }
+
+    @Test func oldMacPanelsAt1xAnd4to3Or16to10Or16to9AreAccepted() {
+        let device = Fixture.device("MacBook1,1", family: "Mac", name: "MacBook (13-inch)", variant: "", year: "2006", displays: "macbook-13-3-1280")
+        #expect(Fixture.errors(screens: ["Mac": [Self.oldMacScreen()]], devices: ["Mac": [device]]) == [])
+        // A 4:3 panel (1024x768, 12.1 in) and a 16:9 one (1920x1080, 21.5 in) are Mac shapes too.
+        for (w, h, diagonal, ppi) in [("1024", "768", "12.1", "106"), ("1920", "1080", "21.5", "102")] {
+            let screen = Self.oldMacScreen(["panelWidth": w, "panelHeight": h, "pointsWidth": w, "pointsHeight": h, "diagonalInches": diagonal, "ppi": ppi])
+            #expect(Fixture.errors(screens: ["Mac": [screen]], devices: ["Mac": [device]]) == [], "\(w)x\(h)")
+        }
+    }
+
+    @Test(arguments: [
+        (["panelWidth": "1280", "panelHeight": "1000", "pointsWidth": "1280", "pointsHeight": "1000", "ppi": "122"],
+         "panel 1280x1000 is 1.28:1, not a Mac panel shape (4:3, 16:10, 16:9)"),
+        (["panelWidth": "2560", "panelHeight": "1600", "pointsWidth": "2560", "pointsHeight": "1600", "ppi": "227"],
+         "ppi 227 is impossible for a 1x Mac panel (90–150)"),
+        (["ppi": "140"], "ppi 140 disagrees with the panel and diagonal: 1280x800 on 13.3 in is 113 ppi"),
+        (["scale": "2", "nativeScale": "2", "pointsWidth": "640", "pointsHeight": "400"], "ppi 113 is impossible for a 2x Mac panel (200–300)"),
+    ])
+    func impossibleMacPanelsAreRejected(overrides: [String: String], reason: String) {
+        let device = Fixture.device("MacBook1,1", family: "Mac", name: "MacBook (13-inch)", variant: "", year: "2006", displays: "macbook-13-3-1280")
+        #expect(Fixture.errors(screens: ["Mac": [Self.oldMacScreen(overrides)]], devices: ["Mac": [device]]).map(\.reason) == [reason])
+    }
+
+    @Test func aStatedPixelDensityMustMatchThePanelAndDiagonal() {
+        // The iPhone X: 1125x2436 on 5.8 in is 463 ppi; Apple states 458 (within 3 %). 500 is not.
+        #expect(Fixture.screenErrors(["ppi": "500"]).map(\.reason) == ["ppi 500 disagrees with the panel and diagonal: 1125x2436 on 5.8 in is 463 ppi"])
     }
 
     @Test func aMacDiagonalHasItsOwnRange() {

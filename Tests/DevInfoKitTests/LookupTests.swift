@@ -246,6 +246,51 @@ import DevInfoKit
         #expect(device.homeControl == .neither)
     }
 
+    // MARK: Every Mac since 2006 (issue 14)
+
+    @Test func theFirstIntelMacBookHasA1xPanelWithPointsEqualToPixels() throws {
+        let device = try #require(Device(identifier: "MacBook1,1"))
+        #expect(device.family == .mac)
+        #expect(device.releaseYear == 2006)
+        let screen = try #require(device.mainDisplay)
+        #expect(screen.panelPixels == PixelSize(width: 1280, height: 800))
+        #expect(screen.points == PointSize(width: 1280, height: 800))
+        #expect(screen.scale == 1)
+        #expect(device.hasNotch == false)
+    }
+
+    @Test(arguments: ["Mac17,14", "Mac17,15", "Mac17,16", "Mac18,5"])
+    func theDesktopsOfSeptember2026AreKnownWithNoDisplay(identifier: DeviceIdentifier) throws {
+        let device = try #require(Device(identifier: identifier))
+        #expect(device.releaseYear == 2026)
+        #expect(device.name == "Mac Studio (2026)" || device.name == "Mac mini (2026)")
+        #expect(device.hasBuiltInDisplay == false)
+    }
+
+    @Test func anIMacWhoseIdentifierCoversTwoPanelSizesHasUnknownDisplays() throws {
+        // iMac7,1 was sold in 20-inch and 24-inch sizes: hw.model does not tell them apart.
+        let device = try #require(Device(identifier: "iMac7,1"))
+        #expect(device.releaseYear == 2007)
+        #expect(device.hasBuiltInDisplay == nil)
+        #expect(device.mainDisplay == nil)
+    }
+
+    @Test func retinaIMacsLookLikeHalfTheirPanelByDefault() throws {
+        #expect(Device(identifier: "iMac18,3")?.mainDisplay?.points == PointSize(width: 2560, height: 1440))
+        #expect(Device(identifier: "iMac18,2")?.mainDisplay?.points == PointSize(width: 2048, height: 1152))
+        #expect(Device(identifier: "Mac16,2")?.mainDisplay?.points == PointSize(width: 2240, height: 1260))
+    }
+
+    @Test func macBookPro15_3FirstSoldIn2018And16_4In2020() throws {
+        #expect(Device(identifier: "MacBookPro15,3")?.releaseYear == 2018)
+        #expect(Device(identifier: "MacBookPro16,4")?.releaseYear == 2020)
+    }
+
+    @Test func xserveAndMacProHaveNoBuiltInDisplay() throws {
+        #expect(Device(identifier: "Xserve3,1")?.hasBuiltInDisplay == false)
+        #expect(Device(identifier: "MacPro1,1")?.hasBuiltInDisplay == false)
+    }
+
     @Test(arguments: ["AppleTV14,1", "AudioAccessory5,1"])
     func appleTVAndHomePodHaveNoDisplay(identifier: DeviceIdentifier) throws {
         let device = try #require(Device(identifier: identifier))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DevInfoKit
 
 /// One `$ devinfo …` line of a README console block and the output printed under it.
 struct ConsoleExample: Sendable, CustomTestStringConvertible {
@@ -45,6 +46,11 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
         }
         return examples
     }()
+
+    @Test func theREADMECountsTheIdentifiersTheTableHas() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        #expect(text.contains("every Apple hardware identifier — \(Device.all.count) of them"))
+    }
 
     @Test func theREADMEHasConsoleExamples() {
         #expect(Self.examples.count >= 10)

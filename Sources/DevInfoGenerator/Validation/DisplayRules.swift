@@ -54,6 +54,7 @@ enum DisplayRules {
                 reader.fail("the cutout rectangle reaches outside the display's \(points.width)x\(points.height) points")
             }
         }
+        checkPanel(screen, rule: rule, reader: &reader)
         let radius = screen.decimal("cornerRadius"), corners = screen.flag("roundedCorners")
         if let radius, let points, radius.value * 2 > Double(min(points.width, points.height)) {
             reader.fail("cornerRadius \(radius.text) is more than half the display's short side (\(min(points.width, points.height)) points)")
@@ -61,6 +62,28 @@ enum DisplayRules {
         if radius != nil && corners == false { reader.fail("cornerRadius given, but roundedCorners is no") }
         for field in DisplayField.all {
             for rule in field.rules { if let message = rule(screen) { reader.fail(message) } }
+        }
+    }
+
+    /// The panel against the family's shapes, its density against its scale, and the stated ppi against
+    /// the one the panel's pixels and diagonal give.
+    private static func checkPanel(_ screen: ScreenRow, rule: FamilyRule, reader: inout CellReader) {
+        let ppi = screen.integer("pixelsPerInch")
+        if let panel = screen.panel, let shapes = rule.panelShapes {
+            let ratio = Double(max(panel.width, panel.height)) / Double(min(panel.width, panel.height))
+            let allowed = screen.cutout == "notch" ? shapes : shapes.filter { $0.name != PanelShape.notchedSixteenByTen.name }
+            if !allowed.contains(where: { $0.ratio.contains(ratio) }) {
+                reader.fail("panel \(panel.width)x\(panel.height) is \(formatNumber((ratio * 1000).rounded() / 1000)):1, not a \(rule.displayName) panel shape (\(allowed.map(\.name).joined(separator: ", ")))")
+            }
+        }
+        if let ppi, let scale = screen.scale, let bounds = rule.pixelsPerInchByScale?[scale], !bounds.contains(ppi) {
+            reader.fail("ppi \(ppi) is impossible for a \(scale)x \(rule.displayName) panel (\(bounds.lowerBound)–\(bounds.upperBound))")
+        }
+        if let ppi, let panel = screen.panel, let diagonal = screen.decimal("diagonalInches"), diagonal.value > 0 {
+            let computed = (Double(panel.width * panel.width + panel.height * panel.height)).squareRoot() / diagonal.value
+            if abs(computed - Double(ppi)) > computed * PhysicalBounds.pixelsPerInchTolerance {
+                reader.fail("ppi \(ppi) disagrees with the panel and diagonal: \(panel.width)x\(panel.height) on \(diagonal.text) in is \(Int(computed.rounded())) ppi")
+            }
         }
     }
 

@@ -19,6 +19,10 @@ struct FamilyRule: Sendable {
     var caseMillimeters = false
     /// The first OS major with safe-area insets (iOS 11, macOS 12); 0 when the family records none.
     var firstSafeAreaOS = 0
+    /// The panel shapes the family has shipped (long side ÷ short side, ±1 %), or nil for any shape.
+    var panelShapes: [PanelShape]? = nil
+    /// Pixel density by scale: a 1x panel is never Retina-dense, a 2x one never coarse. Nil: not checked.
+    var pixelsPerInchByScale: [Int: ClosedRange<Int>]? = nil
 
     /// The raw name used in Data/ (`AppleTV`).
     var name: String { family.name }
@@ -38,8 +42,10 @@ struct FamilyRule: Sendable {
             FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...4.5, pixelsPerInch: 150...400,
                        homeControls: ["button"], firstSafeAreaOS: 11)
         case .mac:
-            FamilyRule(family: family, firstYear: 1998, diagonalInches: 11...32, pixelsPerInch: 90...300,
-                       cutouts: ["none", "notch"], firstSafeAreaOS: 12)
+            FamilyRule(family: family, firstYear: 2006, diagonalInches: 11...32, pixelsPerInch: 90...300,
+                       cutouts: ["none", "notch"], firstSafeAreaOS: 12,
+                       panelShapes: [.fourByThree, .sixteenByTen, .sixteenByNine, .notchedSixteenByTen],
+                       pixelsPerInchByScale: [1: 90...150, 2: 200...300])
         case .watch:
             FamilyRule(family: family, firstYear: 2015, diagonalInches: 1...2.5, pixelsPerInch: 250...400, caseMillimeters: true)
         case .appleTV:
@@ -55,6 +61,18 @@ struct FamilyRule: Sendable {
     static let all: [FamilyRule] = Family.allCases.map(rule(for:))
 }
 
+/// A panel's shape: its long side divided by its short side.
+struct PanelShape: Sendable {
+    var name: String
+    var ratio: ClosedRange<Double>
+
+    static let fourByThree = PanelShape(name: "4:3", ratio: 4.0 / 3 * 0.99...4.0 / 3 * 1.01)
+    static let sixteenByTen = PanelShape(name: "16:10", ratio: 1.6 * 0.99...1.6 * 1.01)
+    static let sixteenByNine = PanelShape(name: "16:9", ratio: 16.0 / 9 * 0.99...16.0 / 9 * 1.01)
+    /// A notched MacBook panel: 16:10 below the notch, plus the menu-bar rows beside it.
+    static let notchedSixteenByTen = PanelShape(name: "16:10 plus a notch band", ratio: 1.5...1.56)
+}
+
 /// Bounds that hold for every family.
 enum PhysicalBounds {
     static let pixels = 1...9999
@@ -67,4 +85,7 @@ enum PhysicalBounds {
     static let caseMillimeters = 30...60
     static let lastYear = 2035
     static let osMajor = 1...99
+    /// How far a stated ppi may be from the one the panel and the marketing diagonal give (Apple rounds
+    /// diagonals: the iPhone X's "5.8-inch" panel measures 5.85 in).
+    static let pixelsPerInchTolerance = 0.03
 }

@@ -108,6 +108,20 @@ extension DeviceTable {
         case imac_24
         case imac_21_5_4k
         case imac_27_5k
+        case macbook_13_3_1280
+        case macbook_air_11_6
+        case macbook_air_13_3_1440
+        case macbook_pro_15_4_1440
+        case macbook_pro_17_1680
+        case macbook_pro_17_1920
+        case macbook_12
+        case macbook_pro_13_3_2012
+        case macbook_pro_15_4_2012
+        case macbook_air_13_3_2018
+        case imac_17
+        case imac_24_2006
+        case imac_21_5
+        case imac_27
         case watch_38mm
         case watch_42mm
         case watch_40mm
@@ -176,9 +190,23 @@ extension DeviceTable {
         ScreenRecord(id: "macbook-air-13-6", family: .mac, panel: (2560, 1664), points: (1470, 956), scale: 2, nativeScale: 1.741497, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 13.6, pixelsPerInch: 224, maximumRefreshRate: 60, minimumRefreshRate: nil, cutout: "notch", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
         ScreenRecord(id: "macbook-air-15-3", family: .mac, panel: (2880, 1864), points: (1710, 1107), scale: 2, nativeScale: 1.684211, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 15.3, pixelsPerInch: 224, maximumRefreshRate: 60, minimumRefreshRate: nil, cutout: "notch", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
         ScreenRecord(id: "macbook-neo-13", family: .mac, panel: (2408, 1506), points: nil, scale: 2, nativeScale: nil, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 13.0, pixelsPerInch: 219, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
-        ScreenRecord(id: "imac-24", family: .mac, panel: (4480, 2520), points: nil, scale: 2, nativeScale: nil, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 23.5, pixelsPerInch: 218, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
-        ScreenRecord(id: "imac-21-5-4k", family: .mac, panel: (4096, 2304), points: nil, scale: 2, nativeScale: nil, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 21.5, pixelsPerInch: 219, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
-        ScreenRecord(id: "imac-27-5k", family: .mac, panel: (5120, 2880), points: nil, scale: 2, nativeScale: nil, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 27, pixelsPerInch: 218, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-24", family: .mac, panel: (4480, 2520), points: (2240, 1260), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 23.5, pixelsPerInch: 218, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-21-5-4k", family: .mac, panel: (4096, 2304), points: (2048, 1152), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 21.5, pixelsPerInch: 219, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-27-5k", family: .mac, panel: (5120, 2880), points: (2560, 1440), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 27, pixelsPerInch: 218, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-13-3-1280", family: .mac, panel: (1280, 800), points: (1280, 800), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 13.3, pixelsPerInch: 113, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-air-11-6", family: .mac, panel: (1366, 768), points: (1366, 768), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 11.6, pixelsPerInch: 135, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-air-13-3-1440", family: .mac, panel: (1440, 900), points: (1440, 900), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 13.3, pixelsPerInch: 128, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-pro-15-4-1440", family: .mac, panel: (1440, 900), points: (1440, 900), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 15.4, pixelsPerInch: 110, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-pro-17-1680", family: .mac, panel: (1680, 1050), points: (1680, 1050), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 17, pixelsPerInch: 117, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-pro-17-1920", family: .mac, panel: (1920, 1200), points: (1920, 1200), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 17, pixelsPerInch: 133, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-12", family: .mac, panel: (2304, 1440), points: (1280, 800), scale: 2, nativeScale: 1.8, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 12, pixelsPerInch: 226, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-pro-13-3-2012", family: .mac, panel: (2560, 1600), points: (1280, 800), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 13.3, pixelsPerInch: 227, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-pro-15-4-2012", family: .mac, panel: (2880, 1800), points: (1440, 900), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 15.4, pixelsPerInch: 220, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "macbook-air-13-3-2018", family: .mac, panel: (2560, 1600), points: nil, scale: 2, nativeScale: nil, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 13.3, pixelsPerInch: 227, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-17", family: .mac, panel: (1440, 900), points: (1440, 900), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 17, pixelsPerInch: 100, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-24-2006", family: .mac, panel: (1920, 1200), points: (1920, 1200), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 24, pixelsPerInch: 94, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-21-5", family: .mac, panel: (1920, 1080), points: (1920, 1080), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 21.5, pixelsPerInch: 102, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
+        ScreenRecord(id: "imac-27", family: .mac, panel: (2560, 1440), points: (2560, 1440), scale: 1, nativeScale: 1, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: 27, pixelsPerInch: 109, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: nil, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: nil),
         ScreenRecord(id: "watch-38mm", family: .watch, panel: (272, 340), points: (136, 170), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: nil, pixelsPerInch: nil, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: false, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: 38),
         ScreenRecord(id: "watch-42mm", family: .watch, panel: (312, 390), points: (156, 195), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: nil, pixelsPerInch: nil, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: false, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: 42),
         ScreenRecord(id: "watch-40mm", family: .watch, panel: (324, 394), points: (162, 197), scale: 2, nativeScale: 2, displayZoom: "unsupported", zoomedPoints: nil, zoomedNativeScale: nil, diagonalInches: nil, pixelsPerInch: 326, maximumRefreshRate: nil, minimumRefreshRate: nil, cutout: "none", homeControl: "none", roundedCorners: true, cornerRadius: nil, cutoutFrame: nil, caseMillimeters: 40),
@@ -471,8 +499,70 @@ extension DeviceTable {
         case Mac17_7
         case Mac17_8
         case Mac17_9
+        case Mac17_14
+        case Mac17_15
+        case Mac17_16
+        case Mac18_5
+        case MacBook1_1
+        case MacBook2_1
+        case MacBook3_1
+        case MacBook4_1
+        case MacBook5_1
+        case MacBook5_2
+        case MacBook6_1
+        case MacBook7_1
+        case MacBook8_1
+        case MacBook9_1
+        case MacBook10_1
+        case MacBookAir1_1
+        case MacBookAir2_1
+        case MacBookAir3_1
+        case MacBookAir3_2
+        case MacBookAir4_1
+        case MacBookAir4_2
+        case MacBookAir5_1
+        case MacBookAir5_2
+        case MacBookAir6_1
+        case MacBookAir6_2
+        case MacBookAir7_1
+        case MacBookAir7_2
+        case MacBookAir8_1
+        case MacBookAir8_2
         case MacBookAir9_1
         case MacBookAir10_1
+        case MacBookPro1_1
+        case MacBookPro1_2
+        case MacBookPro2_1
+        case MacBookPro2_2
+        case MacBookPro3_1
+        case MacBookPro4_1
+        case MacBookPro5_1
+        case MacBookPro5_2
+        case MacBookPro5_3
+        case MacBookPro5_4
+        case MacBookPro5_5
+        case MacBookPro6_1
+        case MacBookPro6_2
+        case MacBookPro7_1
+        case MacBookPro8_1
+        case MacBookPro8_2
+        case MacBookPro8_3
+        case MacBookPro9_1
+        case MacBookPro9_2
+        case MacBookPro10_1
+        case MacBookPro10_2
+        case MacBookPro11_1
+        case MacBookPro11_2
+        case MacBookPro11_3
+        case MacBookPro11_4
+        case MacBookPro11_5
+        case MacBookPro12_1
+        case MacBookPro13_1
+        case MacBookPro13_2
+        case MacBookPro13_3
+        case MacBookPro14_1
+        case MacBookPro14_2
+        case MacBookPro14_3
         case MacBookPro15_1
         case MacBookPro15_2
         case MacBookPro15_3
@@ -486,9 +576,56 @@ extension DeviceTable {
         case MacBookPro18_2
         case MacBookPro18_3
         case MacBookPro18_4
+        case MacPro1_1
+        case MacPro2_1
+        case MacPro3_1
+        case MacPro4_1
+        case MacPro5_1
+        case MacPro6_1
         case MacPro7_1
+        case Macmini1_1
+        case Macmini2_1
+        case Macmini3_1
+        case Macmini4_1
+        case Macmini5_1
+        case Macmini5_2
+        case Macmini5_3
+        case Macmini6_1
+        case Macmini6_2
+        case Macmini7_1
         case Macmini8_1
         case Macmini9_1
+        case Xserve1_1
+        case Xserve2_1
+        case Xserve3_1
+        case iMac4_1
+        case iMac4_2
+        case iMac5_1
+        case iMac5_2
+        case iMac6_1
+        case iMac7_1
+        case iMac8_1
+        case iMac9_1
+        case iMac10_1
+        case iMac11_1
+        case iMac11_2
+        case iMac11_3
+        case iMac12_1
+        case iMac12_2
+        case iMac13_1
+        case iMac13_2
+        case iMac13_3
+        case iMac14_1
+        case iMac14_2
+        case iMac14_3
+        case iMac14_4
+        case iMac15_1
+        case iMac16_1
+        case iMac16_2
+        case iMac17_1
+        case iMac18_1
+        case iMac18_2
+        case iMac18_3
         case iMac19_1
         case iMac19_2
         case iMac20_1
@@ -801,24 +938,133 @@ extension DeviceTable {
         DeviceRecord(identifier: "Mac17,7", family: .mac, major: 17, minor: 7, name: "MacBook Pro (14-inch, M5 Max)", variant: "", year: 2026, displays: .main(.macbook_pro_14)),
         DeviceRecord(identifier: "Mac17,8", family: .mac, major: 17, minor: 8, name: "MacBook Pro (16-inch, M5 Pro)", variant: "", year: 2026, displays: .main(.macbook_pro_16)),
         DeviceRecord(identifier: "Mac17,9", family: .mac, major: 17, minor: 9, name: "MacBook Pro (14-inch, M5 Pro)", variant: "", year: 2026, displays: .main(.macbook_pro_14)),
+        DeviceRecord(identifier: "Mac17,14", family: .mac, major: 17, minor: 14, name: "Mac Studio (2026)", variant: "M5 Max", year: 2026, displays: .noDisplay),
+        DeviceRecord(identifier: "Mac17,15", family: .mac, major: 17, minor: 15, name: "Mac Studio (2026)", variant: "M5 Ultra", year: 2026, displays: .noDisplay),
+        DeviceRecord(identifier: "Mac17,16", family: .mac, major: 17, minor: 16, name: "Mac mini (2026)", variant: "M5 Pro", year: 2026, displays: .noDisplay),
+        DeviceRecord(identifier: "Mac18,5", family: .mac, major: 18, minor: 5, name: "Mac mini (2026)", variant: "M6", year: 2026, displays: .noDisplay),
+        DeviceRecord(identifier: "MacBook1,1", family: .mac, major: 1, minor: 1, name: "MacBook (13-inch)", variant: "", year: 2006, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook2,1", family: .mac, major: 2, minor: 1, name: "MacBook (13-inch, Late 2006)", variant: "", year: 2006, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook3,1", family: .mac, major: 3, minor: 1, name: "MacBook (13-inch, Late 2007)", variant: "", year: 2007, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook4,1", family: .mac, major: 4, minor: 1, name: "MacBook (13-inch, Early 2008)", variant: "", year: 2008, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook5,1", family: .mac, major: 5, minor: 1, name: "MacBook (13-inch, Aluminum, Late 2008)", variant: "", year: 2008, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook5,2", family: .mac, major: 5, minor: 2, name: "MacBook (13-inch, Early 2009)", variant: "", year: 2009, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook6,1", family: .mac, major: 6, minor: 1, name: "MacBook (13-inch, Late 2009)", variant: "", year: 2009, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook7,1", family: .mac, major: 7, minor: 1, name: "MacBook (13-inch, Mid 2010)", variant: "", year: 2010, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBook8,1", family: .mac, major: 8, minor: 1, name: "MacBook (Retina, 12-inch, Early 2015)", variant: "", year: 2015, displays: .main(.macbook_12)),
+        DeviceRecord(identifier: "MacBook9,1", family: .mac, major: 9, minor: 1, name: "MacBook (Retina, 12-inch, Early 2016)", variant: "", year: 2016, displays: .main(.macbook_12)),
+        DeviceRecord(identifier: "MacBook10,1", family: .mac, major: 10, minor: 1, name: "MacBook (Retina, 12-inch, 2017)", variant: "", year: 2017, displays: .main(.macbook_12)),
+        DeviceRecord(identifier: "MacBookAir1,1", family: .mac, major: 1, minor: 1, name: "MacBook Air (Original)", variant: "", year: 2008, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBookAir2,1", family: .mac, major: 2, minor: 1, name: "MacBook Air (Late 2008)", variant: "", year: 2008, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBookAir3,1", family: .mac, major: 3, minor: 1, name: "MacBook Air (11-inch, Late 2010)", variant: "", year: 2010, displays: .main(.macbook_air_11_6)),
+        DeviceRecord(identifier: "MacBookAir3,2", family: .mac, major: 3, minor: 2, name: "MacBook Air (13-inch, Late 2010)", variant: "", year: 2010, displays: .main(.macbook_air_13_3_1440)),
+        DeviceRecord(identifier: "MacBookAir4,1", family: .mac, major: 4, minor: 1, name: "MacBook Air (11-inch, Mid 2011)", variant: "", year: 2011, displays: .main(.macbook_air_11_6)),
+        DeviceRecord(identifier: "MacBookAir4,2", family: .mac, major: 4, minor: 2, name: "MacBook Air (13-inch, Mid 2011)", variant: "", year: 2011, displays: .main(.macbook_air_13_3_1440)),
+        DeviceRecord(identifier: "MacBookAir5,1", family: .mac, major: 5, minor: 1, name: "MacBook Air (11-inch, Mid 2012)", variant: "", year: 2012, displays: .main(.macbook_air_11_6)),
+        DeviceRecord(identifier: "MacBookAir5,2", family: .mac, major: 5, minor: 2, name: "MacBook Air (13-inch, Mid 2012)", variant: "", year: 2012, displays: .main(.macbook_air_13_3_1440)),
+        DeviceRecord(identifier: "MacBookAir6,1", family: .mac, major: 6, minor: 1, name: "MacBook Air (11-inch, Mid 2013)", variant: "", year: 2013, displays: .main(.macbook_air_11_6)),
+        DeviceRecord(identifier: "MacBookAir6,2", family: .mac, major: 6, minor: 2, name: "MacBook Air (13-inch, Mid 2013)", variant: "", year: 2013, displays: .main(.macbook_air_13_3_1440)),
+        DeviceRecord(identifier: "MacBookAir7,1", family: .mac, major: 7, minor: 1, name: "MacBook Air (11-inch, Early 2015)", variant: "", year: 2015, displays: .main(.macbook_air_11_6)),
+        DeviceRecord(identifier: "MacBookAir7,2", family: .mac, major: 7, minor: 2, name: "MacBook Air (13-inch, Early 2015)", variant: "", year: 2015, displays: .main(.macbook_air_13_3_1440)),
+        DeviceRecord(identifier: "MacBookAir8,1", family: .mac, major: 8, minor: 1, name: "MacBook Air (Retina, 13-inch, 2018)", variant: "", year: 2018, displays: .main(.macbook_air_13_3_2018)),
+        DeviceRecord(identifier: "MacBookAir8,2", family: .mac, major: 8, minor: 2, name: "MacBook Air (Retina, 13-inch, 2019)", variant: "", year: 2019, displays: .main(.macbook_air_13_3_2018)),
         DeviceRecord(identifier: "MacBookAir9,1", family: .mac, major: 9, minor: 1, name: "MacBook Air (Retina, 13-inch, 2020)", variant: "", year: 2020, displays: .main(.macbook_air_13_3)),
         DeviceRecord(identifier: "MacBookAir10,1", family: .mac, major: 10, minor: 1, name: "MacBook Air (M1, 2020)", variant: "", year: 2020, displays: .main(.macbook_air_13_3)),
+        DeviceRecord(identifier: "MacBookPro1,1", family: .mac, major: 1, minor: 1, name: "MacBook Pro (Original)", variant: "", year: 2006, displays: .main(.macbook_pro_15_4_1440)),
+        DeviceRecord(identifier: "MacBookPro1,2", family: .mac, major: 1, minor: 2, name: "MacBook Pro (17-inch)", variant: "", year: 2006, displays: .main(.macbook_pro_17_1680)),
+        DeviceRecord(identifier: "MacBookPro2,1", family: .mac, major: 2, minor: 1, name: "MacBook Pro (17-inch, Core 2 Duo)", variant: "", year: 2006, displays: .main(.macbook_pro_17_1680)),
+        DeviceRecord(identifier: "MacBookPro2,2", family: .mac, major: 2, minor: 2, name: "MacBook Pro (15-inch, Core 2 Duo)", variant: "", year: 2006, displays: .main(.macbook_pro_15_4_1440)),
+        DeviceRecord(identifier: "MacBookPro3,1", family: .mac, major: 3, minor: 1, name: "MacBook Pro (15-inch, 2.4/2.2GHz)", variant: "", year: 2007, displays: .unknown),
+        DeviceRecord(identifier: "MacBookPro4,1", family: .mac, major: 4, minor: 1, name: "MacBook Pro (15-inch, Early 2008)", variant: "", year: 2008, displays: .unknown),
+        DeviceRecord(identifier: "MacBookPro5,1", family: .mac, major: 5, minor: 1, name: "MacBook Pro (15-inch, Late 2008)", variant: "", year: 2008, displays: .main(.macbook_pro_15_4_1440)),
+        DeviceRecord(identifier: "MacBookPro5,2", family: .mac, major: 5, minor: 2, name: "MacBook Pro (17-inch, Early 2009)", variant: "", year: 2009, displays: .main(.macbook_pro_17_1920)),
+        DeviceRecord(identifier: "MacBookPro5,3", family: .mac, major: 5, minor: 3, name: "MacBook Pro (15-inch, Mid 2009)", variant: "", year: 2009, displays: .main(.macbook_pro_15_4_1440)),
+        DeviceRecord(identifier: "MacBookPro5,4", family: .mac, major: 5, minor: 4, name: "MacBook Pro (15-inch, 2.53GHz, Mid 2009)", variant: "", year: 2009, displays: .main(.macbook_pro_15_4_1440)),
+        DeviceRecord(identifier: "MacBookPro5,5", family: .mac, major: 5, minor: 5, name: "MacBook Pro (13-inch, Mid 2009)", variant: "", year: 2009, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBookPro6,1", family: .mac, major: 6, minor: 1, name: "MacBook Pro (17-inch, Mid 2010)", variant: "", year: 2010, displays: .main(.macbook_pro_17_1920)),
+        DeviceRecord(identifier: "MacBookPro6,2", family: .mac, major: 6, minor: 2, name: "MacBook Pro (15-inch, Mid 2010)", variant: "", year: 2010, displays: .unknown),
+        DeviceRecord(identifier: "MacBookPro7,1", family: .mac, major: 7, minor: 1, name: "MacBook Pro (13-inch, Mid 2010)", variant: "", year: 2010, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBookPro8,1", family: .mac, major: 8, minor: 1, name: "MacBook Pro (13-inch, Early 2011)", variant: "", year: 2011, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBookPro8,2", family: .mac, major: 8, minor: 2, name: "MacBook Pro (15-inch, Early 2011)", variant: "", year: 2011, displays: .unknown),
+        DeviceRecord(identifier: "MacBookPro8,3", family: .mac, major: 8, minor: 3, name: "MacBook Pro (17-inch, Early 2011)", variant: "", year: 2011, displays: .main(.macbook_pro_17_1920)),
+        DeviceRecord(identifier: "MacBookPro9,1", family: .mac, major: 9, minor: 1, name: "MacBook Pro (15-inch, Mid 2012)", variant: "", year: 2012, displays: .unknown),
+        DeviceRecord(identifier: "MacBookPro9,2", family: .mac, major: 9, minor: 2, name: "MacBook Pro (13-inch, Mid 2012)", variant: "", year: 2012, displays: .main(.macbook_13_3_1280)),
+        DeviceRecord(identifier: "MacBookPro10,1", family: .mac, major: 10, minor: 1, name: "MacBook Pro (Retina, 15-inch, Mid 2012)", variant: "", year: 2012, displays: .main(.macbook_pro_15_4_2012)),
+        DeviceRecord(identifier: "MacBookPro10,2", family: .mac, major: 10, minor: 2, name: "MacBook Pro (Retina, 13-inch, Late 2012)", variant: "", year: 2012, displays: .main(.macbook_pro_13_3_2012)),
+        DeviceRecord(identifier: "MacBookPro11,1", family: .mac, major: 11, minor: 1, name: "MacBook Pro (Retina, 13-inch, Late 2013)", variant: "", year: 2013, displays: .main(.macbook_pro_13_3_2012)),
+        DeviceRecord(identifier: "MacBookPro11,2", family: .mac, major: 11, minor: 2, name: "MacBook Pro (Retina, 15-inch, Late 2013)", variant: "Integrated graphics", year: 2013, displays: .main(.macbook_pro_15_4_2012)),
+        DeviceRecord(identifier: "MacBookPro11,3", family: .mac, major: 11, minor: 3, name: "MacBook Pro (Retina, 15-inch, Late 2013)", variant: "Dedicated graphics", year: 2013, displays: .main(.macbook_pro_15_4_2012)),
+        DeviceRecord(identifier: "MacBookPro11,4", family: .mac, major: 11, minor: 4, name: "MacBook Pro (Retina, 15-inch, Mid 2015)", variant: "Integrated graphics", year: 2015, displays: .main(.macbook_pro_15_4_2012)),
+        DeviceRecord(identifier: "MacBookPro11,5", family: .mac, major: 11, minor: 5, name: "MacBook Pro (Retina, 15-inch, Mid 2015)", variant: "Dedicated graphics", year: 2015, displays: .main(.macbook_pro_15_4_2012)),
+        DeviceRecord(identifier: "MacBookPro12,1", family: .mac, major: 12, minor: 1, name: "MacBook Pro (Retina, 13-inch, Early 2015)", variant: "", year: 2015, displays: .main(.macbook_pro_13_3_2012)),
+        DeviceRecord(identifier: "MacBookPro13,1", family: .mac, major: 13, minor: 1, name: "MacBook Pro (13-inch, 2016, Two Thunderbolt 3 ports)", variant: "", year: 2016, displays: .main(.macbook_pro_13_3)),
+        DeviceRecord(identifier: "MacBookPro13,2", family: .mac, major: 13, minor: 2, name: "MacBook Pro (13-inch, 2016, Four Thunderbolt 3 ports)", variant: "", year: 2016, displays: .main(.macbook_pro_13_3)),
+        DeviceRecord(identifier: "MacBookPro13,3", family: .mac, major: 13, minor: 3, name: "MacBook Pro (15-inch, 2016)", variant: "", year: 2016, displays: .main(.macbook_pro_15_4)),
+        DeviceRecord(identifier: "MacBookPro14,1", family: .mac, major: 14, minor: 1, name: "MacBook Pro (13-inch, 2017, Two Thunderbolt 3 ports)", variant: "", year: 2017, displays: .main(.macbook_pro_13_3)),
+        DeviceRecord(identifier: "MacBookPro14,2", family: .mac, major: 14, minor: 2, name: "MacBook Pro (13-inch, 2017, Four Thunderbolt 3 ports)", variant: "", year: 2017, displays: .main(.macbook_pro_13_3)),
+        DeviceRecord(identifier: "MacBookPro14,3", family: .mac, major: 14, minor: 3, name: "MacBook Pro (15-inch, 2017)", variant: "", year: 2017, displays: .main(.macbook_pro_15_4)),
         DeviceRecord(identifier: "MacBookPro15,1", family: .mac, major: 15, minor: 1, name: "MacBook Pro (15-inch, 2018)", variant: "", year: 2018, displays: .main(.macbook_pro_15_4)),
         DeviceRecord(identifier: "MacBookPro15,2", family: .mac, major: 15, minor: 2, name: "MacBook Pro (13-inch, 2018, Four Thunderbolt 3 ports)", variant: "", year: 2018, displays: .main(.macbook_pro_13_3)),
-        DeviceRecord(identifier: "MacBookPro15,3", family: .mac, major: 15, minor: 3, name: "MacBook Pro (15-inch, 2019)", variant: "", year: 2019, displays: .main(.macbook_pro_15_4)),
+        DeviceRecord(identifier: "MacBookPro15,3", family: .mac, major: 15, minor: 3, name: "MacBook Pro (15-inch, 2019)", variant: "", year: 2018, displays: .main(.macbook_pro_15_4)),
         DeviceRecord(identifier: "MacBookPro15,4", family: .mac, major: 15, minor: 4, name: "MacBook Pro (13-inch, 2019, Two Thunderbolt 3 ports)", variant: "", year: 2019, displays: .main(.macbook_pro_13_3)),
         DeviceRecord(identifier: "MacBookPro16,1", family: .mac, major: 16, minor: 1, name: "MacBook Pro (16-inch, 2019)", variant: "", year: 2019, displays: .main(.macbook_pro_16_2019)),
         DeviceRecord(identifier: "MacBookPro16,2", family: .mac, major: 16, minor: 2, name: "MacBook Pro (13-inch, 2020, Four Thunderbolt 3 ports)", variant: "", year: 2020, displays: .main(.macbook_pro_13_3)),
         DeviceRecord(identifier: "MacBookPro16,3", family: .mac, major: 16, minor: 3, name: "MacBook Pro (13-inch, 2020, Two Thunderbolt 3 ports)", variant: "", year: 2020, displays: .main(.macbook_pro_13_3)),
-        DeviceRecord(identifier: "MacBookPro16,4", family: .mac, major: 16, minor: 4, name: "MacBook Pro (16-inch, 2019)", variant: "", year: nil, displays: .main(.macbook_pro_16_2019)),
+        DeviceRecord(identifier: "MacBookPro16,4", family: .mac, major: 16, minor: 4, name: "MacBook Pro (16-inch, 2019)", variant: "", year: 2020, displays: .main(.macbook_pro_16_2019)),
         DeviceRecord(identifier: "MacBookPro17,1", family: .mac, major: 17, minor: 1, name: "MacBook Pro (13-inch, M1, 2020)", variant: "", year: 2020, displays: .main(.macbook_pro_13_3)),
         DeviceRecord(identifier: "MacBookPro18,1", family: .mac, major: 18, minor: 1, name: "MacBook Pro (16-inch, 2021)", variant: "M1 Pro", year: 2021, displays: .main(.macbook_pro_16)),
         DeviceRecord(identifier: "MacBookPro18,2", family: .mac, major: 18, minor: 2, name: "MacBook Pro (16-inch, 2021)", variant: "M1 Max", year: 2021, displays: .main(.macbook_pro_16)),
         DeviceRecord(identifier: "MacBookPro18,3", family: .mac, major: 18, minor: 3, name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro", year: 2021, displays: .main(.macbook_pro_14)),
         DeviceRecord(identifier: "MacBookPro18,4", family: .mac, major: 18, minor: 4, name: "MacBook Pro (14-inch, 2021)", variant: "M1 Max", year: 2021, displays: .main(.macbook_pro_14)),
+        DeviceRecord(identifier: "MacPro1,1", family: .mac, major: 1, minor: 1, name: "Mac Pro", variant: "", year: 2006, displays: .noDisplay),
+        DeviceRecord(identifier: "MacPro2,1", family: .mac, major: 2, minor: 1, name: "Mac Pro (8-core)", variant: "", year: 2007, displays: .noDisplay),
+        DeviceRecord(identifier: "MacPro3,1", family: .mac, major: 3, minor: 1, name: "Mac Pro (Early 2008)", variant: "", year: 2008, displays: .noDisplay),
+        DeviceRecord(identifier: "MacPro4,1", family: .mac, major: 4, minor: 1, name: "Mac Pro (Early 2009)", variant: "", year: 2009, displays: .noDisplay),
+        DeviceRecord(identifier: "MacPro5,1", family: .mac, major: 5, minor: 1, name: "Mac Pro (Mid 2010)", variant: "", year: 2010, displays: .noDisplay),
+        DeviceRecord(identifier: "MacPro6,1", family: .mac, major: 6, minor: 1, name: "Mac Pro (Late 2013)", variant: "", year: 2013, displays: .noDisplay),
         DeviceRecord(identifier: "MacPro7,1", family: .mac, major: 7, minor: 1, name: "Mac Pro (2019)", variant: "", year: 2019, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini1,1", family: .mac, major: 1, minor: 1, name: "Mac mini (Early 2006)", variant: "", year: 2006, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini2,1", family: .mac, major: 2, minor: 1, name: "Mac mini (Mid 2007)", variant: "", year: 2007, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini3,1", family: .mac, major: 3, minor: 1, name: "Mac mini (Early 2009)", variant: "", year: 2009, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini4,1", family: .mac, major: 4, minor: 1, name: "Mac mini (Mid 2010)", variant: "", year: 2010, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini5,1", family: .mac, major: 5, minor: 1, name: "Mac mini (Mid 2011)", variant: "Integrated graphics", year: 2011, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini5,2", family: .mac, major: 5, minor: 2, name: "Mac mini (Mid 2011)", variant: "Dedicated graphics", year: 2011, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini5,3", family: .mac, major: 5, minor: 3, name: "Mac mini Server (Mid 2011)", variant: "", year: 2011, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini6,1", family: .mac, major: 6, minor: 1, name: "Mac mini (Late 2012)", variant: "Dual-core", year: 2012, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini6,2", family: .mac, major: 6, minor: 2, name: "Mac mini (Late 2012)", variant: "Quad-core", year: 2012, displays: .noDisplay),
+        DeviceRecord(identifier: "Macmini7,1", family: .mac, major: 7, minor: 1, name: "Mac mini (Late 2014)", variant: "", year: 2014, displays: .noDisplay),
         DeviceRecord(identifier: "Macmini8,1", family: .mac, major: 8, minor: 1, name: "Mac mini (2018)", variant: "", year: 2018, displays: .noDisplay),
         DeviceRecord(identifier: "Macmini9,1", family: .mac, major: 9, minor: 1, name: "Mac mini (M1, 2020)", variant: "", year: 2020, displays: .noDisplay),
+        DeviceRecord(identifier: "Xserve1,1", family: .mac, major: 1, minor: 1, name: "Xserve (Late 2006)", variant: "", year: 2006, displays: .noDisplay),
+        DeviceRecord(identifier: "Xserve2,1", family: .mac, major: 2, minor: 1, name: "Xserve (Early 2008)", variant: "", year: 2008, displays: .noDisplay),
+        DeviceRecord(identifier: "Xserve3,1", family: .mac, major: 3, minor: 1, name: "Xserve (Early 2009)", variant: "", year: 2009, displays: .noDisplay),
+        DeviceRecord(identifier: "iMac4,1", family: .mac, major: 4, minor: 1, name: "iMac (17-inch, Early 2006)", variant: "", year: 2006, displays: .unknown),
+        DeviceRecord(identifier: "iMac4,2", family: .mac, major: 4, minor: 2, name: "iMac (17-inch, Mid 2006)", variant: "", year: 2006, displays: .main(.imac_17)),
+        DeviceRecord(identifier: "iMac5,1", family: .mac, major: 5, minor: 1, name: "iMac (17-inch, Late 2006)", variant: "", year: 2006, displays: .unknown),
+        DeviceRecord(identifier: "iMac5,2", family: .mac, major: 5, minor: 2, name: "iMac (17-inch, Late 2006 CD)", variant: "", year: 2006, displays: .main(.imac_17)),
+        DeviceRecord(identifier: "iMac6,1", family: .mac, major: 6, minor: 1, name: "iMac (24-inch, Late 2006)", variant: "", year: 2006, displays: .main(.imac_24_2006)),
+        DeviceRecord(identifier: "iMac7,1", family: .mac, major: 7, minor: 1, name: "iMac (20-inch, Mid 2007)", variant: "", year: 2007, displays: .unknown),
+        DeviceRecord(identifier: "iMac8,1", family: .mac, major: 8, minor: 1, name: "iMac (20-inch, Early 2008)", variant: "", year: 2008, displays: .unknown),
+        DeviceRecord(identifier: "iMac9,1", family: .mac, major: 9, minor: 1, name: "iMac (20-inch, Early 2009)", variant: "", year: 2009, displays: .unknown),
+        DeviceRecord(identifier: "iMac10,1", family: .mac, major: 10, minor: 1, name: "iMac (21.5-inch, Late 2009)", variant: "", year: 2009, displays: .unknown),
+        DeviceRecord(identifier: "iMac11,1", family: .mac, major: 11, minor: 1, name: "iMac (27-inch, Late 2009)", variant: "", year: 2009, displays: .main(.imac_27)),
+        DeviceRecord(identifier: "iMac11,2", family: .mac, major: 11, minor: 2, name: "iMac (21.5-inch, Mid 2010)", variant: "", year: 2010, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac11,3", family: .mac, major: 11, minor: 3, name: "iMac (27-inch, Mid 2010)", variant: "", year: 2010, displays: .main(.imac_27)),
+        DeviceRecord(identifier: "iMac12,1", family: .mac, major: 12, minor: 1, name: "iMac (21.5-inch, Mid 2011)", variant: "", year: 2011, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac12,2", family: .mac, major: 12, minor: 2, name: "iMac (27-inch, Mid 2011)", variant: "", year: 2011, displays: .main(.imac_27)),
+        DeviceRecord(identifier: "iMac13,1", family: .mac, major: 13, minor: 1, name: "iMac (21.5-inch, Late 2012)", variant: "", year: 2012, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac13,2", family: .mac, major: 13, minor: 2, name: "iMac (27-inch, Late 2012)", variant: "", year: 2012, displays: .main(.imac_27)),
+        DeviceRecord(identifier: "iMac13,3", family: .mac, major: 13, minor: 3, name: "iMac (21.5-inch, Early 2013)", variant: "", year: 2013, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac14,1", family: .mac, major: 14, minor: 1, name: "iMac (21.5-inch, Late 2013)", variant: "Integrated graphics", year: 2013, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac14,2", family: .mac, major: 14, minor: 2, name: "iMac (27-inch, Late 2013)", variant: "", year: 2013, displays: .main(.imac_27)),
+        DeviceRecord(identifier: "iMac14,3", family: .mac, major: 14, minor: 3, name: "iMac (21.5-inch, Late 2013)", variant: "Dedicated graphics", year: 2013, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac14,4", family: .mac, major: 14, minor: 4, name: "iMac (21.5-inch, Mid 2014)", variant: "", year: 2014, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac15,1", family: .mac, major: 15, minor: 1, name: "iMac (Retina 5K, 27-inch, Late 2014)", variant: "", year: 2014, displays: .main(.imac_27_5k)),
+        DeviceRecord(identifier: "iMac16,1", family: .mac, major: 16, minor: 1, name: "iMac (21.5-inch, Late 2015)", variant: "", year: 2015, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac16,2", family: .mac, major: 16, minor: 2, name: "iMac (Retina 4K, 21.5-inch, Late 2015)", variant: "", year: 2015, displays: .main(.imac_21_5_4k)),
+        DeviceRecord(identifier: "iMac17,1", family: .mac, major: 17, minor: 1, name: "iMac (Retina 5K, 27-inch, Late 2015)", variant: "", year: 2015, displays: .main(.imac_27_5k)),
+        DeviceRecord(identifier: "iMac18,1", family: .mac, major: 18, minor: 1, name: "iMac (21.5-inch, 2017)", variant: "", year: 2017, displays: .main(.imac_21_5)),
+        DeviceRecord(identifier: "iMac18,2", family: .mac, major: 18, minor: 2, name: "iMac (Retina 4K, 21.5-inch, 2017)", variant: "", year: 2017, displays: .main(.imac_21_5_4k)),
+        DeviceRecord(identifier: "iMac18,3", family: .mac, major: 18, minor: 3, name: "iMac (Retina 5K, 27-inch, 2017)", variant: "", year: 2017, displays: .main(.imac_27_5k)),
         DeviceRecord(identifier: "iMac19,1", family: .mac, major: 19, minor: 1, name: "iMac (Retina 5K, 27-inch, 2019)", variant: "", year: 2019, displays: .main(.imac_27_5k)),
         DeviceRecord(identifier: "iMac19,2", family: .mac, major: 19, minor: 2, name: "iMac (Retina 4K, 21.5-inch, 2019)", variant: "", year: 2019, displays: .main(.imac_21_5_4k)),
         DeviceRecord(identifier: "iMac20,1", family: .mac, major: 20, minor: 1, name: "iMac (Retina 5K, 27-inch, 2020)", variant: "", year: 2020, displays: .main(.imac_27_5k)),
@@ -971,26 +1217,92 @@ extension DeviceTable {
         .iPod7_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
         nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 8
         .iPod9_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 9
-        // Mac, majors 13…17
+        // Mac, majors 13…18
         .Mac13_1, .Mac13_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 13
         nil, .Mac14_2, .Mac14_3, nil, .Mac14_5, .Mac14_6, .Mac14_7, .Mac14_8, .Mac14_9, .Mac14_10, nil, .Mac14_12, .Mac14_13, .Mac14_14, .Mac14_15, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 14
         nil, nil, .Mac15_3, .Mac15_4, .Mac15_5, .Mac15_6, .Mac15_7, .Mac15_8, .Mac15_9, .Mac15_10, .Mac15_11, .Mac15_12, .Mac15_13, .Mac15_14, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 15
         .Mac16_1, .Mac16_2, .Mac16_3, nil, .Mac16_5, .Mac16_6, .Mac16_7, .Mac16_8, .Mac16_9, .Mac16_10, .Mac16_11, .Mac16_12, .Mac16_13, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 16
-        nil, .Mac17_2, .Mac17_3, .Mac17_4, .Mac17_5, .Mac17_6, .Mac17_7, .Mac17_8, .Mac17_9, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 17
-        // MacBookAir, majors 9…10
+        nil, .Mac17_2, .Mac17_3, .Mac17_4, .Mac17_5, .Mac17_6, .Mac17_7, .Mac17_8, .Mac17_9, nil, nil, nil, nil, .Mac17_14, .Mac17_15, .Mac17_16, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 17
+        nil, nil, nil, nil, .Mac18_5, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 18
+        // MacBook, majors 1…10
+        .MacBook1_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 1
+        .MacBook2_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 2
+        .MacBook3_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 3
+        .MacBook4_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 4
+        .MacBook5_1, .MacBook5_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 5
+        .MacBook6_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 6
+        .MacBook7_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
+        .MacBook8_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 8
+        .MacBook9_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 9
+        .MacBook10_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 10
+        // MacBookAir, majors 1…10
+        .MacBookAir1_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 1
+        .MacBookAir2_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 2
+        .MacBookAir3_1, .MacBookAir3_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 3
+        .MacBookAir4_1, .MacBookAir4_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 4
+        .MacBookAir5_1, .MacBookAir5_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 5
+        .MacBookAir6_1, .MacBookAir6_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 6
+        .MacBookAir7_1, .MacBookAir7_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
+        .MacBookAir8_1, .MacBookAir8_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 8
         .MacBookAir9_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 9
         .MacBookAir10_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 10
-        // MacBookPro, majors 15…18
+        // MacBookPro, majors 1…18
+        .MacBookPro1_1, .MacBookPro1_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 1
+        .MacBookPro2_1, .MacBookPro2_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 2
+        .MacBookPro3_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 3
+        .MacBookPro4_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 4
+        .MacBookPro5_1, .MacBookPro5_2, .MacBookPro5_3, .MacBookPro5_4, .MacBookPro5_5, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 5
+        .MacBookPro6_1, .MacBookPro6_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 6
+        .MacBookPro7_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
+        .MacBookPro8_1, .MacBookPro8_2, .MacBookPro8_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 8
+        .MacBookPro9_1, .MacBookPro9_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 9
+        .MacBookPro10_1, .MacBookPro10_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 10
+        .MacBookPro11_1, .MacBookPro11_2, .MacBookPro11_3, .MacBookPro11_4, .MacBookPro11_5, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 11
+        .MacBookPro12_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 12
+        .MacBookPro13_1, .MacBookPro13_2, .MacBookPro13_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 13
+        .MacBookPro14_1, .MacBookPro14_2, .MacBookPro14_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 14
         .MacBookPro15_1, .MacBookPro15_2, .MacBookPro15_3, .MacBookPro15_4, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 15
         .MacBookPro16_1, .MacBookPro16_2, .MacBookPro16_3, .MacBookPro16_4, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 16
         .MacBookPro17_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 17
         .MacBookPro18_1, .MacBookPro18_2, .MacBookPro18_3, .MacBookPro18_4, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 18
-        // MacPro, majors 7…7
+        // MacPro, majors 1…7
+        .MacPro1_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 1
+        .MacPro2_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 2
+        .MacPro3_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 3
+        .MacPro4_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 4
+        .MacPro5_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 5
+        .MacPro6_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 6
         .MacPro7_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
-        // Macmini, majors 8…9
+        // Macmini, majors 1…9
+        .Macmini1_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 1
+        .Macmini2_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 2
+        .Macmini3_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 3
+        .Macmini4_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 4
+        .Macmini5_1, .Macmini5_2, .Macmini5_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 5
+        .Macmini6_1, .Macmini6_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 6
+        .Macmini7_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
         .Macmini8_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 8
         .Macmini9_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 9
-        // iMac, majors 19…21
+        // Xserve, majors 1…3
+        .Xserve1_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 1
+        .Xserve2_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 2
+        .Xserve3_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 3
+        // iMac, majors 4…21
+        .iMac4_1, .iMac4_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 4
+        .iMac5_1, .iMac5_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 5
+        .iMac6_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 6
+        .iMac7_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 7
+        .iMac8_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 8
+        .iMac9_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 9
+        .iMac10_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 10
+        .iMac11_1, .iMac11_2, .iMac11_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 11
+        .iMac12_1, .iMac12_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 12
+        .iMac13_1, .iMac13_2, .iMac13_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 13
+        .iMac14_1, .iMac14_2, .iMac14_3, .iMac14_4, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 14
+        .iMac15_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 15
+        .iMac16_1, .iMac16_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 16
+        .iMac17_1, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 17
+        .iMac18_1, .iMac18_2, .iMac18_3, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 18
         .iMac19_1, .iMac19_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 19
         .iMac20_1, .iMac20_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 20
         .iMac21_1, .iMac21_2, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil,  // 21
@@ -1040,12 +1352,14 @@ extension DeviceTable {
         static let iPad = iPhone + 19 * 32
         static let iPod = iPad + 17 * 32
         static let mac = iPod + 9 * 32
-        static let macBookAir = mac + 5 * 32
-        static let macBookPro = macBookAir + 2 * 32
-        static let macPro = macBookPro + 4 * 32
-        static let macmini = macPro + 1 * 32
-        static let iMac = macmini + 2 * 32
-        static let iMacPro = iMac + 3 * 32
+        static let macBook = mac + 6 * 32
+        static let macBookAir = macBook + 10 * 32
+        static let macBookPro = macBookAir + 10 * 32
+        static let macPro = macBookPro + 18 * 32
+        static let macmini = macPro + 7 * 32
+        static let xserve = macmini + 9 * 32
+        static let iMac = xserve + 3 * 32
+        static let iMacPro = iMac + 18 * 32
         static let watch = iMacPro + 1 * 32
         static let appleTV = watch + 8 * 32
         static let realityDevice = appleTV + 14 * 32
@@ -1063,21 +1377,24 @@ extension DeviceTable {
             if n > 14, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x656363416f696475), raw.loadUnaligned(fromByteOffset: 9, as: UInt32.self) == UInt32(littleEndian: 0x726f7373), p[13] == 121, p[14] &- 48 < 10 { return (SlotStart.audioAccessory, 1, 6, 32, 14) }  // AudioAccessory
             if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x656c7070), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x5654), p[7] &- 48 < 10 { return (SlotStart.appleTV, 1, 14, 32, 7) }  // AppleTV
         case 77:  // M
-            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x72506b6f6f426361), p[9] == 111, p[10] &- 48 < 10 { return (SlotStart.macBookPro, 15, 4, 32, 10) }  // MacBookPro
-            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x69416b6f6f426361), p[9] == 114, p[10] &- 48 < 10 { return (SlotStart.macBookAir, 9, 2, 32, 10) }  // MacBookAir
-            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x696d6361), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x696e), p[7] &- 48 < 10 { return (SlotStart.macmini, 8, 2, 32, 7) }  // Macmini
-            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x72506361), p[5] == 111, p[6] &- 48 < 10 { return (SlotStart.macPro, 7, 1, 32, 6) }  // MacPro
-            if n > 3, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6361), p[3] &- 48 < 10 { return (SlotStart.mac, 13, 5, 32, 3) }  // Mac
+            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x72506b6f6f426361), p[9] == 111, p[10] &- 48 < 10 { return (SlotStart.macBookPro, 1, 18, 32, 10) }  // MacBookPro
+            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x69416b6f6f426361), p[9] == 114, p[10] &- 48 < 10 { return (SlotStart.macBookAir, 1, 10, 32, 10) }  // MacBookAir
+            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x696d6361), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x696e), p[7] &- 48 < 10 { return (SlotStart.macmini, 1, 9, 32, 7) }  // Macmini
+            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x6f426361), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x6b6f), p[7] &- 48 < 10 { return (SlotStart.macBook, 1, 10, 32, 7) }  // MacBook
+            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x72506361), p[5] == 111, p[6] &- 48 < 10 { return (SlotStart.macPro, 1, 7, 32, 6) }  // MacPro
+            if n > 3, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6361), p[3] &- 48 < 10 { return (SlotStart.mac, 13, 6, 32, 3) }  // Mac
         case 82:  // R
             if n > 13, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x65447974696c6165), raw.loadUnaligned(fromByteOffset: 9, as: UInt32.self) == UInt32(littleEndian: 0x65636976), p[13] &- 48 < 10 { return (SlotStart.realityDevice, 14, 4, 32, 13) }  // RealityDevice
         case 87:  // W
             if n > 5, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x68637461), p[5] &- 48 < 10 { return (SlotStart.watch, 1, 8, 32, 5) }  // Watch
+        case 88:  // X
+            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x76726573), p[5] == 101, p[6] &- 48 < 10 { return (SlotStart.xserve, 1, 3, 32, 6) }  // Xserve
         case 105:  // i
             if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x5063614d), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x6f72), p[7] &- 48 < 10 { return (SlotStart.iMacPro, 1, 1, 32, 7) }  // iMacPro
             if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x6e6f6850), p[5] == 101, p[6] &- 48 < 10 { return (SlotStart.iPhone, 1, 19, 32, 6) }  // iPhone
             if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6f50), p[3] == 100, p[4] &- 48 < 10 { return (SlotStart.iPod, 1, 9, 32, 4) }  // iPod
             if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6150), p[3] == 100, p[4] &- 48 < 10 { return (SlotStart.iPad, 1, 17, 32, 4) }  // iPad
-            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x614d), p[3] == 99, p[4] &- 48 < 10 { return (SlotStart.iMac, 19, 3, 32, 4) }  // iMac
+            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x614d), p[3] == 99, p[4] &- 48 < 10 { return (SlotStart.iMac, 4, 18, 32, 4) }  // iMac
         default: break
         }
         return nil
