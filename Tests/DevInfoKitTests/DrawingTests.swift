@@ -28,27 +28,37 @@ import FoundationXML
     }
 
     @Test func notchWithoutGeometryIsOnlyALabel() throws {
-        // iPhone X: a notch whose rectangle no source confirms; corner radius 39.
-        let svg = try SVG(#require(try Device(identifier: "iPhone10,3")?.svg()))
+        // iPhone XR: a notch whose rectangle the sources disagree on (227×32 or 230.8×33); corner radius 41.5.
+        let svg = try SVG(#require(try Device(identifier: "iPhone11,8")?.svg()))
         let display = try #require(svg.displays.first)
         #expect(display.rects(withClass: "cutout").isEmpty)
         #expect(display.labels.contains("notch (geometry not confirmed)"))
-        #expect(try display.rect("outline").attributes["rx"] == "39")
-        #expect(svg.viewBox == [0, 0, 375, 812])
+        #expect(try display.rect("outline").attributes["rx"] == "41.5")
+        #expect(svg.viewBox == [0, 0, 414, 896])
     }
 
     @Test func dynamicIsland() throws {
-        // iPhone 14 Pro: 393×852, island 126×37.33 at (133.5, 11), pill-shaped.
+        // iPhone 14 Pro: 393×852, island (UIKit's exclusion area) 125×36.67 at (134, 11.33), pill-shaped; corners 55.
         let svg = try SVG(#require(try Device(identifier: "iPhone15,2")?.svg()))
         #expect(svg.viewBox == [0, 0, 393, 852])
         let display = try #require(svg.displays.first)
         let island = try display.rect("cutout")
         #expect(island.classes.contains("dynamic-island"))
-        #expect(island.frame == [133.5, 11, 126, 37.33])
-        #expect(island.attributes["rx"] == "18.665")
-        // Rounded corners whose radius is not confirmed: drawn square, and said so.
-        #expect(try display.rect("outline").attributes["rx"] == nil)
-        #expect(display.labels.contains("corners rounded, radius unknown (drawn square)"))
+        #expect(island.frame == [134, 11.33, 125, 36.67])
+        #expect(island.attributes["rx"] == "18.335")
+        #expect(try display.rect("outline").attributes["rx"] == "55")
+        #expect(display.labels.contains("corner radius 55"))
+    }
+
+    @Test(arguments: ["iPhone10,3", "iPhone13,2", "iPhone14,5", "iPhone13,1", "iPhone14,4", "iPhone13,4", "iPhone14,3", "iPhone14,8"])
+    func everyNotchWithAConfirmedRectangleIsDrawnWithItsCorners(identifier: String) throws {
+        // The X and the 12 and 13 families: notches of two sizes, each class with its own rectangle.
+        let svg = try SVG(#require(try Device(identifier: DeviceIdentifier(identifier))?.svg()))
+        let display = try #require(svg.displays.first)
+        let notch = try display.rect("cutout")
+        #expect(notch.classes.contains("notch"))
+        #expect(notch.frame[1] == 0)
+        #expect(try display.rect("outline").attributes["rx"] != nil)
     }
 
     @Test func iPad() throws {
@@ -60,6 +70,9 @@ import FoundationXML
         #expect(try display.rect("safe-area").frame == [0, 24, 820, 1136])
         #expect(try display.rect("home-indicator").frame == [0, 1160, 820, 20])
         #expect(display.labels.contains { $0.hasPrefix("safe area top 24, bottom 20 (iPadOS ") })
+        // Rounded corners whose radius is not confirmed (the class mixes the Air's 18 and the iPad's 25): drawn square, and said so.
+        #expect(try display.rect("outline").attributes["rx"] == nil)
+        #expect(display.labels.contains("corners rounded, radius unknown (drawn square)"))
     }
 
     @Test func notchedMacBook() throws {
@@ -100,10 +113,10 @@ import FoundationXML
         #expect(try display.rect("cutout").frame == [0, 114.1, 33.7, 161.8])
         #expect(try display.rect("safe-area").frame == [47, 0, 750, 370])
         #expect(try display.rect("home-indicator").frame == [0, 370, 844, 20])
-        // The Dynamic Island: portrait (133.5, 11) 126×37.33 → landscape (11, 393 − 133.5 − 126).
+        // The Dynamic Island: portrait (134, 11.33) 125×36.67 → landscape (11.33, 393 − 134 − 125).
         let island = try SVG(#require(try Device(identifier: "iPhone15,2")?.svg(orientation: .landscape)))
         #expect(island.viewBox == [0, 0, 852, 393])
-        #expect(try island.displays[0].rect("cutout").frame == [11, 133.5, 37.33, 126])
+        #expect(try island.displays[0].rect("cutout").frame == [11.33, 134, 36.67, 125])
     }
 
     @Test func duoDrawsBothDisplaysSideBySide() throws {

@@ -22,8 +22,9 @@ import DevInfoKit
         #expect(device.hasDynamicIsland == true)
         #expect(device.hasNotch == false)
         #expect(device.hasSensorHousing == true)
-        // The island sits centred 11 points below the top edge of the 393-point-wide display.
-        #expect(device.mainDisplay?.cutoutFrame == PointRect(x: 133.5, y: 11, width: 126, height: 37.33))
+        // UIKit's exclusion area for the island: centred, 11.33 points below the top edge of the 393-point-wide display.
+        #expect(device.mainDisplay?.cutoutFrame == PointRect(x: 134, y: 11.33, width: 125, height: 36.67))
+        #expect(device.mainDisplay?.cornerRadius == 55)
     }
 
     @Test(arguments: [("iPhone15,4", "iPhone 15"), ("iPhone15,5", "iPhone 15 Plus")])

@@ -176,8 +176,9 @@ import DevInfoKit
             "inner display iphone-duo-inner: 1878×2670 pixels, 669×951 points @3x",
         ])
         #expect(screen.zoomed?.description == "zoomed 375×812 points @2x (nativeScale 2.208)")
-        #expect(Device(identifier: "iPhone14,4")?.mainDisplay?.cutoutFrame == nil)
-        #expect(Device(identifier: "iPhone15,2")?.mainDisplay?.cutoutFrame?.description == "126×37.33 at (133.5, 11)")
+        #expect(Device(identifier: "iPhone14,4")?.mainDisplay?.cutoutFrame?.description == "174×37.33 at (100.5, 0)")
+        #expect(Device(identifier: "iPhone15,2")?.mainDisplay?.cutoutFrame?.description == "125×36.67 at (134, 11.33)")
+        #expect(Device(identifier: "iPhone11,8")?.mainDisplay?.cutoutFrame == nil)
     }
 
     @Test func listLookupAndMatchDescriptions() throws {

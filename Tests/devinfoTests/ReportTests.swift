@@ -333,7 +333,8 @@ import DevInfoKit
         ("iPad13,18", "60 Hz"),                       // iPad (10th generation)
         ("MacBookPro18,3", "120 Hz"),                 // 14-inch MacBook Pro: ProMotion
         ("Mac14,2", "60 Hz"),                         // MacBook Air (M2)
-        ("iPhone14,2", "unknown"),                    // 13 Pro shares a class with 60 Hz phones: not confirmed per class
+        ("iPhone14,2", "120 Hz, down to 10 Hz"),      // iPhone 13 Pro: ProMotion (its own class since the 13 and 14 are 60 Hz)
+        ("iPhone14,5", "60 Hz"),                      // iPhone 13
         ("iPhone1,1", "unknown"),                     // no source states it
     ])
     func theReportSaysIt(identifier: String, refresh: String) throws {
