@@ -2,7 +2,11 @@
 against `--list --json`, the columns and their types against `devinfo --help columns`, and the header of
 `--bulk --csv`.
 
-    python3 check_exports.py /path/to/devinfo csv|json-lines|family|bulk-header|types
+    python3 check_exports.py /path/to/devinfo csv|json-lines|family|bulk-header|types|hostile
+
+`hostile` feeds `--bulk` log lines that would be spreadsheet formulas or break quote-aware TSV readers,
+and reads the CSV and TSV back with Python's csv module and with DuckDB, quote-aware and not: one row per
+input line, and no echoed cell that a spreadsheet would run.
 
 Prints one summary line; exits 1 on a problem.
 """
@@ -115,5 +119,43 @@ elif what == "bulk-header":
     if tsv != out[1:]:
         sys.exit("--bulk (TSV): not the rows of --bulk --csv")
     print(f"--bulk --csv and --bulk: {len(BULK)} columns, one row per input line, the same rows")
+elif what == "hostile":
+    lines = ['=HYPERLINK("http://x","y")', "+cmd|' /C calc'!A0", "-2+3", "@SUM(1,2)", '"a', "b",
+             'a"b', "=1\t+2", "\r=cr", "iPhone11,8", '"', "'quoted", "@", "-"]
+    given = "\n".join(lines) + "\n"
+    formula = ("=", "+", "-", "@", "\t", "\r")
+    def check_cells(name, rows, quote_is_special):
+        if len(rows) != len(lines):
+            sys.exit(f"{name}: {len(rows)} rows for {len(lines)} input lines")
+        for row, line in zip(rows, lines):
+            cell = row[0]
+            if cell.startswith(formula) or (quote_is_special and cell.startswith('"')):
+                sys.exit(f"{name}: the input {line!r} came back as {cell!r}, live in a spreadsheet")
+            if row[1] not in ("known", "unknown", "malformed"):
+                sys.exit(f"{name}: row for {line!r} has status {row[1]!r}")
+    csv_rows = list(csv.reader(io.StringIO(run("--bulk", "--csv", stdin=given), newline="")))[1:]
+    check_cells("--bulk --csv (Python csv)", csv_rows, False)
+    tsv_text = run("--bulk", stdin=given)
+    check_cells("--bulk (Python csv, excel-tab dialect)", list(csv.reader(io.StringIO(tsv_text, newline=""), dialect="excel-tab")), True)
+    check_cells("--bulk (Python csv, QUOTE_NONE)", list(csv.reader(io.StringIO(tsv_text, newline=""), delimiter="\t", quoting=csv.QUOTE_NONE)), True)
+    try:
+        import duckdb
+    except ImportError:
+        sys.exit("hostile: DuckDB is not installed (Pipelines/run installs it)")
+    import os, tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        for name, text in (("bulk.csv", run("--bulk", "--csv", stdin=given)), ("bulk.tsv", tsv_text)):
+            with open(os.path.join(folder, name), "w", newline="") as f:
+                f.write(text)
+        columns = "{" + ", ".join(f"'{c}': 'VARCHAR'" for c in BULK) + "}"
+        reads = {
+            "DuckDB read_csv (CSV)": f"read_csv('{folder}/bulk.csv', header=true, columns={columns}, quote='\"', escape='\"')",
+            "DuckDB read_csv (TSV, quote='\"')": f"read_csv('{folder}/bulk.tsv', header=false, delim='\t', columns={columns}, quote='\"', escape='\"')",
+            "DuckDB read_csv (TSV, no quoting)": f"read_csv('{folder}/bulk.tsv', header=false, delim='\t', columns={columns}, quote='', escape='')",
+        }
+        for name, source in reads.items():
+            rows = duckdb.sql(f"SELECT * FROM {source}").fetchall()
+            check_cells(name, [list(r) for r in rows], name.startswith("DuckDB read_csv (TSV"))
+    print(f"--bulk CSV and TSV: {len(lines)} hostile lines read back as {len(lines)} rows by Python csv (3 ways) and DuckDB (3 ways), none a live formula")
 else:
     sys.exit("check_exports: unknown check " + what)

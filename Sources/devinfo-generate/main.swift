@@ -4,7 +4,8 @@
 //        swift run devinfo-generate --freshness --appledb DIR [--simulators DIR] …  (see --freshness --help)
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
-// date; 64 bad arguments; 74 a file could not be read or written.
+// date; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not
+// be read or written.
 import DevInfoGenerator
 import DevInfoKit
 import Foundation
@@ -18,7 +19,9 @@ let usage = """
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
                         non-default --output, only when given)
-    exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 74 I/O error
+      Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
+    exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 73 an output path is not a
+      regular file, 74 I/O error
     """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -89,7 +92,12 @@ if outputPath == generatedTablePath && cataloguePath == nil {
         fail("devinfo-generate: cannot read the documentation: \(error)", code: 74)
     }
 }
-let stale = outputs.filter { (try? String(contentsOfFile: $0.0, encoding: .utf8)) != $0.1 }
+// Only regular files (or new paths) are read or written: a FIFO, device, folder or link is refused first.
+let refused = outputs.compactMap { output in OutputFile.problem(output.0).map { "\(output.0): \($0)" } }
+if !refused.isEmpty {
+    fail(refused.map { "devinfo-generate: \($0)" }.joined(separator: "\n") + "\ndevinfo-generate: nothing written", code: 73)
+}
+let stale = outputs.filter { OutputFile.currentText($0.0) != $0.1 }
 let counts = "\(dataSet.deviceCount) devices, \(dataSet.screenCount) screens"
 if stale.isEmpty {
     print("devinfo-generate: \(outputs.map(\.0).joined(separator: " and ")) \(outputs.count > 1 ? "are" : "is") up to date (\(counts))")
@@ -100,16 +108,9 @@ if checkOnly {
 }
 for (path, content) in stale {
     do {
-        // Write beside the target, then rename: a reader never sees half a file.
-        let temporary = path + ".tmp"
-        try Data(content.utf8).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
-        }
+        try OutputFile.write(content, to: path)
     } catch {
-        fail("devinfo-generate: cannot write \(path): \(error)", code: 74)
+        fail("devinfo-generate: cannot write \(error)", code: 74)
     }
     print("devinfo-generate: wrote \(path) (\(counts))")
 }

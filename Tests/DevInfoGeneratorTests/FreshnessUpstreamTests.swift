@@ -155,6 +155,19 @@ import Testing
         }
     }
 
+    @Test func aFileNameThatIsNotUTF8IsReportedAsSuch() throws {
+        try Self.withAppleDB(Self.phone) { folder in
+            var name = Array((folder + "/iPhone/bad").utf8)
+            name += [0xFF] + Array("name.json".utf8) + [0]
+            let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+            #expect(descriptor >= 0)
+            close(descriptor)
+            let outcome = Self.run(folder)
+            #expect(outcome.code == 65)
+            #expect(outcome.errors.contains("name.json: has a file name that is not valid UTF-8 (bad bytes shown as \u{FFFD}); not read\n"))
+        }
+    }
+
     @Test func aFIFOIsRefusedNotWaitedOn() throws {
         try Self.withAppleDB(Self.phone) { folder in
             #expect(mkfifo(folder + "/iPhone/iPhone18,1.json", 0o600) == 0)

@@ -240,6 +240,39 @@ func builtProductsDirectory() -> URL {
 }
 
 extension GeneratorCommandTests {
+    @Test(arguments: ["fifo", "symlink", "folder", "/dev/null"])
+    func anOutputThatIsNotARegularFileIsRefusedAndLeftAlone(kind: String) throws {
+        let scratch = try Self.scratchCopyOfData()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let target = scratch + "/target.txt"
+        try "keep me\n".write(toFile: target, atomically: false, encoding: .utf8)
+        let output: String
+        switch kind {
+        case "fifo": output = scratch + "/table.swift"; #expect(mkfifo(output, 0o600) == 0)
+        case "symlink": output = scratch + "/table.swift"; try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: target)
+        case "folder": output = scratch + "/table.swift"; try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        default: output = kind
+        }
+        let result = try Self.run(["--data", scratch + "/Data", "--output", output, "--catalogue", scratch + "/Catalogue.md"])
+        #expect(result.status == 73)
+        let what = ["fifo": "a FIFO", "symlink": "a symbolic link", "folder": "a folder", "/dev/null": "a device"][kind]!
+        #expect(result.stderr.hasPrefix("devinfo-generate: \(output): is \(what); devinfo-generate writes only a regular file or a new path"))
+        #expect(result.stderr.hasSuffix("devinfo-generate: nothing written\n"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch + "/Catalogue.md"))  // nothing written, not even the other output
+        var status = stat()
+        #expect(lstat(output, &status) == 0 && status.st_mode & S_IFMT != S_IFREG)
+    }
+
+    @Test func writingLeavesNoTemporaryFileBehind() throws {
+        let scratch = try Self.scratchCopyOfData()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try Self.run(["--data", scratch + "/Data", "--output", scratch + "/T.swift", "--catalogue", scratch + "/C.md"])
+        #expect(result.status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch).sorted()
+        #expect(names == ["C.md", "Data", "T.swift"])
+    }
+
     @Test func aMissingFamilyTableIsAnErrorNotAnEmptyFamily() throws {
         let scratch = try Self.scratchCopyOfData()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

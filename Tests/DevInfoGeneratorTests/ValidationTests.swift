@@ -55,12 +55,57 @@ import Testing
     @Test(arguments: [
         ("panelWidth", "1125px"), ("ppi", "45.8"), ("nativeScale", "3,0"), ("diagonalInches", "-5.8"),
         ("cornerRadius", "3 9"), ("zoomedNativeScale", "."), ("scale", "03"), ("caseMillimeters", "4e1"),
+        ("diagonalInches", "05.8"), ("cornerRadius", "039"), ("nativeScale", "3."), ("ppi", "0458"),
     ])
     func malformedNumbersAreRejected(column: String, value: String) {
         let errors = Fixture.screenErrors([column: value])
         #expect(errors.count == 1)
         #expect(errors.first?.line == 2)
         #expect(errors.first?.reason.hasPrefix("malformed number for \(column)") == true, "\(errors)")
+    }
+
+    // MARK: What the generated Swift can hold (issue 15)
+
+    @Test func identifiersTooSparseForTheIndexAreRejectedAtTheirRowNotAtCompileTime() {
+        // Each row is within the grammar's ranges (major ≤ 255, minor ≤ 255), but together they would make
+        // an index of 246 majors (10…255) × 256 minors.
+        var rows = [Fixture.device()]
+        for major in 20...255 {
+            rows.append(Fixture.device("iPhone\(major),255", name: "iPhone \(major)", variant: "", year: "2030"))
+        }
+        let errors = Fixture.errors(devices: ["iPhone": rows])
+        #expect(errors.map(\.description) == [
+            "Data/devices/iPhone.tsv:238: iPhone255,255: the identifier index would need 62976 slots (iPhone alone: majors 10…255 × 256 minors); the generated table allows 16384. Is the number a typo?",
+        ])
+    }
+
+    @Test func everyIntegerFieldsBoundsFitTheTypeItIsGeneratedAs() {
+        for field in DisplayField.all {
+            guard case .integer(let bound, let type) = field.kind else { continue }
+            for rule in FamilyRule.all {
+                let range = bound.range(for: rule)
+                #expect(type.range.contains(range.lowerBound) && type.range.contains(range.upperBound), "\(field.name), \(rule.name)")
+            }
+        }
+        #expect(PhysicalBounds.lastYear <= Int(UInt16.max))
+        #expect(PhysicalBounds.osMajor.upperBound <= Int(UInt8.max))
+    }
+
+    @Test func aZeroCornerRadiusIsRejected() {
+        #expect(Fixture.screenErrors(["cornerRadius": "0.0"]).map(\.reason) == [
+            "cornerRadius 0.0 is no rounded corner: give the radius in points, or leave it empty (roundedCorners says whether corners are rounded)",
+        ])
+    }
+
+    @Test func aFoldableWithTheSameClassOutsideAndInsideIsRejected() {
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(displays: "outer:iphone-x inner:iphone-x")]])
+        #expect(errors.map(\.reason) == ["a foldable's outer and inner displays are two panels, but both are iphone-x: give each its own display class"])
+    }
+
+    @Test func aHugeCellIsRejectedByItsLineLength() {
+        let errors = Fixture.errors(devices: ["iPhone": [Fixture.device(name: String(repeating: "x", count: 10_000_000))]])
+        #expect(errors.count == 1)
+        #expect(errors.first?.reason.hasSuffix("bytes is longer than 4096") == true, "\(errors.map(\.reason))")
     }
 
     @Test func malformedYearIsRejected() {

@@ -9,9 +9,9 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 227, runs: true, checks: [232, 233, 235, 236, 237, 238, 239, 249, 250, 251, 252, 253, 254, 258, 259, 263, 266, 267], body: { block_README_md_227(&$0) }),
-        Snippet(file: "README.md", line: 271, runs: true, checks: [277], body: { try block_README_md_271(&$0) }),
-        Snippet(file: "README.md", line: 281, runs: false, checks: [], body: { block_README_md_281(&$0) }),
+        Snippet(file: "README.md", line: 232, runs: true, checks: [237, 238, 240, 241, 242, 243, 244, 254, 255, 256, 257, 258, 259, 263, 264, 268, 271, 272], body: { block_README_md_232(&$0) }),
+        Snippet(file: "README.md", line: 276, runs: true, checks: [282], body: { try block_README_md_276(&$0) }),
+        Snippet(file: "README.md", line: 286, runs: false, checks: [], body: { block_README_md_286(&$0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [17, 18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 18, runs: true, checks: [19, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_18(&$0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }),
@@ -25,25 +25,25 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", line: 216, text: "// Package.swift: a clone of this repository beside your package (no version is tagged yet; with its\n// URL, `.package(url: \"<devinfo's git URL>\", branch: \"main\")` resolves the same way)\n.package(path: \"../devinfo\"),"),
-        Manifest(file: "README.md", line: 222, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
+        Manifest(file: "README.md", line: 221, text: "// Package.swift: a clone of this repository beside your package (no version is tagged yet; with its\n// URL, `.package(url: \"<devinfo's git URL>\", branch: \"main\")` resolves the same way)\n.package(path: \"../devinfo\"),"),
+        Manifest(file: "README.md", line: 227, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 
-    static func block_README_md_227(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 227)
+    static func block_README_md_232(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 232)
         
         
         // By identifier — a literal or a String read at run time; nil when the table does not list it.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 232, device)
-            snippet.check("true", line: 233, device.hasNotch!)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 237, device)
+            snippet.check("true", line: 238, device.hasNotch!)
             let screen = device.mainDisplay!                     // the main display
-            snippet.check("828×1792", line: 235, screen.panelPixels!)
-            snippet.check("375×812", line: 236, screen.zoomed!.points)
-            snippet.check("48.0", line: 237, screen.safeArea!.portrait!.top)
-            snippet.check("14–18", line: 238, screen.safeArea!.versionRange)
-            snippet.check("44.0", line: 239, screen.safeArea(forOSVersion: 13)!.portrait!.top)
+            snippet.check("828×1792", line: 240, screen.panelPixels!)
+            snippet.check("375×812", line: 241, screen.zoomed!.points)
+            snippet.check("48.0", line: 242, screen.safeArea!.portrait!.top)
+            snippet.check("14–18", line: 243, screen.safeArea!.versionRange)
+            snippet.check("44.0", line: 244, screen.safeArea(forOSVersion: 13)!.portrait!.top)
         }
         
         // Unknown is never "no notch": it is unknown, with what the identifier itself says.
@@ -53,42 +53,42 @@ enum GeneratedSnippets {
         }
         
         // Every family: Macs (hw.model), a Mac with no display, a foldable with two.
-        snippet.check("true", line: 249, Device(identifier: "MacBookPro18,3")!.hasNotch!)
-        snippet.check("false", line: 250, Device(identifier: "Mac14,7")!.hasNotch!)
-        snippet.check("false", line: 251, Device(identifier: "Mac14,3")!.hasBuiltInDisplay!)
-        snippet.check("208×248", line: 252, Device(identifier: "Watch7,9")!.mainDisplay!.points!)
-        snippet.check("2", line: 253, Device(identifier: "iPhone19,4")!.displays.count)
-        snippet.check("nil", line: 254, Device(identifier: "RealityDevice14,1")!.hasNotch as Any)
+        snippet.check("true", line: 254, Device(identifier: "MacBookPro18,3")!.hasNotch!)
+        snippet.check("false", line: 255, Device(identifier: "Mac14,7")!.hasNotch!)
+        snippet.check("false", line: 256, Device(identifier: "Mac14,3")!.hasBuiltInDisplay!)
+        snippet.check("208×248", line: 257, Device(identifier: "Watch7,9")!.mainDisplay!.points!)
+        snippet.check("2", line: 258, Device(identifier: "iPhone19,4")!.displays.count)
+        snippet.check("nil", line: 259, Device(identifier: "RealityDevice14,1")!.hasNotch as Any)
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
         let mini = Device(identifier: "iPhone13,1")!.mainDisplay!
-        snippet.check("zoomed", line: 258, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079))!)
-        snippet.check("standard", line: 259, mini.displayMode(forPoints: PointSize(width: 375, height: 812))!)
+        snippet.check("zoomed", line: 263, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079))!)
+        snippet.check("standard", line: 264, mini.displayMode(forPoints: PointSize(width: 375, height: 812))!)
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 263, matches.isAmbiguous)
+        snippet.check("true", line: 268, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 266, Device.all(in: .iPod)[0])
-        snippet.check("[iPhone11,8]", line: 267, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 271, Device.all(in: .iPod)[0])
+        snippet.check("[iPhone11,8]", line: 272, Device.suggestions(for: "iPhone XR").map(\.identifier))
 #sourceLocation()
     }
 
-    static func block_README_md_271(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 271)
+    static func block_README_md_276(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 276)
         
         
         
         // Codable: the same object `devinfo --json` prints; decoding takes it (or the identifier) back.
         let data = try JSONEncoder().encode(Device(identifier: "iPhone15,2")!)
         let decoded = try JSONDecoder().decode(Device.self, from: data)
-        snippet.check("iPhone 14 Pro", line: 277, decoded.name)
+        snippet.check("iPhone 14 Pro", line: 282, decoded.name)
 #sourceLocation()
     }
 
-    static func block_README_md_281(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 281)
+    static func block_README_md_286(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 286)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for

@@ -25,6 +25,23 @@ import DevInfoKit
         #expect(result.stderr == "devinfo: bulk: 7 lines, 4 known, 1 unknown, 2 malformed\n")
     }
 
+    @Test func echoedInputThatASpreadsheetWouldRunGetsALeadingApostrophe() throws {
+        let input = "=HYPERLINK(\"http://x\",\"y\")\n+cmd|' /C calc'!A0\n-2+3\n@SUM(1,2)\n\"a\nb\niPhone11,8\n"
+        let tsv = try CLI.run(["--bulk"], stdin: Data(input.utf8))
+        #expect(Columns.tsvRows(tsv.stdout).map { $0[0] } == [
+            "'=HYPERLINK(\"http://x\",\"y\")", "'+cmd|' /C calc'!A0", "'-2+3", "'@SUM(1,2)", "'\"a", "b", "iPhone11,8",
+        ])
+        let csv = try CLI.run(["--bulk", "--csv"], stdin: Data(input.utf8))
+        let firstCells = csv.stdout.split(separator: "\n").dropFirst().map { line in
+            line.hasPrefix("\"") ? String(line.prefix { $0 != "," } ) : String(line.prefix { $0 != "," })
+        }
+        #expect(firstCells.prefix(4) == ["\"'=HYPERLINK(\"\"http://x\"\"", "'+cmd|' /C calc'!A0", "'-2+3", "\"'@SUM(1"])
+        // CSV quotes a leading quote as RFC 4180 says; the cell reads back as "a.
+        #expect(csv.stdout.contains("\n\"\"\"a\",malformed,"))
+        // Known identifiers are untouched.
+        #expect(csv.stdout.contains("\n\"iPhone11,8\",known,"))
+    }
+
     @Test func tsvAndCSVAreOneTable() throws {
         let input = Data("iPhone11,8\nMacBookPro18,3\nMac14,3\nWatch7,9\niPhone19,4\nRealityDevice14,1\nAudioAccessory5,1\niPhone99,1\nx\n".utf8)
         let tsv = Columns.tsvRows(try CLI.run(["--bulk"], stdin: input).stdout)

@@ -117,6 +117,11 @@ public enum AppleDBReader {
     /// The bytes of the regular file at `path`, at most `limit` of them; a folder, a FIFO, a device or a
     /// larger file is refused with a reason that says which (reading a FIFO would wait forever).
     static func readRegularFile(_ path: String, limit: Int) -> Result<Data, FreshnessReason> {
+        // Foundation lists a name that is not UTF-8 with U+FFFD in place of the bad bytes; that path does not
+        // exist, and "doesn't exist" would be a false reason.
+        if path.unicodeScalars.contains("\u{FFFD}") && !FileManager.default.fileExists(atPath: path) {
+            return .failure(FreshnessReason("has a file name that is not valid UTF-8 (bad bytes shown as \u{FFFD}); not read"))
+        }
         let attributes: [FileAttributeKey: Any]
         do {
             // What a link points at is what would be read.

@@ -187,6 +187,10 @@ struct CellReader {
             fail("a foldable names both displays, outer:<screen> inner:<screen>; not \(quoted(text))")
             return nil
         }
+        if outer == inner {
+            fail("a foldable's outer and inner displays are two panels, but both are \(outer): give each its own display class")
+            return nil
+        }
         return .foldable(outer: outer, inner: inner)
     }
 

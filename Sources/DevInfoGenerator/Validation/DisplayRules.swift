@@ -60,6 +60,9 @@ enum DisplayRules {
             reader.fail("cornerRadius \(radius.text) is more than half the display's short side (\(min(points.width, points.height)) points)")
         }
         if radius != nil && corners == false { reader.fail("cornerRadius given, but roundedCorners is no") }
+        if let radius, radius.value == 0 {
+            reader.fail("cornerRadius \(radius.text) is no rounded corner: give the radius in points, or leave it empty (roundedCorners says whether corners are rounded)")
+        }
         for field in DisplayField.all {
             for rule in field.rules { if let message = rule(screen) { reader.fail(message) } }
         }

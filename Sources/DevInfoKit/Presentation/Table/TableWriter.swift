@@ -66,7 +66,15 @@ package struct TableWriter {
     }
 
     /// A list row: every column of ``listColumns``.
-    package static func listRow(_ lookup: DeviceLookup, _ context: FactContext) -> [String] { cells(lookup, context) }
+    /// An identifier that is not in the table came from outside (an argument, a log): its cell is made
+    /// printable as bulk echoes input (control and non-ASCII bytes as `\xNN`, at most 256 bytes).
+    package static func listRow(_ lookup: DeviceLookup, _ context: FactContext) -> [String] {
+        var row = cells(lookup, context)
+        if case .known = lookup {} else if !row.isEmpty {
+            row[0] = UnsafeText.escaped(bytes: lookup.identifier.rawValue.utf8, limit: 256)
+        }
+        return row
+    }
 
     /// A bulk row: the echoed input (already made printable), the status, and the list columns but the
     /// identifier.
