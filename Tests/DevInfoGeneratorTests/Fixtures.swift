@@ -28,7 +28,7 @@ enum Fixture {
             "screen": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964", "pointsWidth": "1512",
             "pointsHeight": "982", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
             "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "14.2",
-            "ppi": "254", "cutout": "notch", "homeControl": "none", "roundedCorners": "", "cornerRadius": "",
+            "ppi": "254", "cutout": "notch", "homeControl": "neither", "roundedCorners": "", "cornerRadius": "",
             "cutoutX": "663", "cutoutY": "0", "cutoutWidth": "185", "cutoutHeight": "32",
         ].merging(overrides) { $1 })
     }
@@ -39,7 +39,7 @@ enum Fixture {
             "screen": "watch-46mm-s10", "panelWidth": "416", "panelHeight": "496", "pointsWidth": "208",
             "pointsHeight": "248", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
             "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "",
-            "ppi": "", "cutout": "none", "homeControl": "none", "roundedCorners": "", "cornerRadius": "",
+            "ppi": "", "cutout": "noCutout", "homeControl": "neither", "roundedCorners": "", "cornerRadius": "",
             "caseMillimeters": "46",
         ].merging(overrides) { $1 })
     }

@@ -128,7 +128,7 @@ import Testing
         let plus = Fixture.screen([
             "screen": "iphone-6-plus", "panelWidth": "1080", "panelHeight": "1920", "pointsWidth": "414",
             "pointsHeight": "736", "nativeScale": "2.608696", "zoomedPointsWidth": "375",
-            "zoomedPointsHeight": "667", "zoomedNativeScale": "2.88", "cutout": "none", "homeControl": "button",
+            "zoomedPointsHeight": "667", "zoomedNativeScale": "2.88", "cutout": "noCutout", "homeControl": "button",
             "roundedCorners": "no", "cornerRadius": "", "diagonalInches": "5.5", "ppi": "401",
         ])
         #expect(Fixture.errors(screens: ["iPhone": [plus]],
@@ -162,7 +162,7 @@ import Testing
 
     @Test func enumeratedValuesAreChecked() {
         #expect(Fixture.screenErrors(["cutout": "island"]).map(\.reason) == [
-            "cutout must be one of none, notch, dynamicIsland, punchHole, not \"island\"",
+            "cutout must be one of noCutout, notch, dynamicIsland, punchHole, not \"island\"",
         ])
         #expect(Fixture.screenErrors(["roundedCorners": "maybe"]).map(\.reason) == ["roundedCorners must be one of yes, no, not \"maybe\""])
         #expect(Fixture.errors(devices: ["iPhone": [Fixture.device(family: "Phone")]]).map(\.reason) == [
@@ -303,7 +303,7 @@ import Testing
     }
 
     @Test func severalDisplaysAreNamedByRole() throws {
-        let inner = Fixture.screen(["screen": "iphone-inner", "cutout": "none"])
+        let inner = Fixture.screen(["screen": "iphone-inner", "cutout": "noCutout"])
         let duo = Fixture.device("iPhone19,4", name: "iPhone Duo", variant: "", year: "2026", displays: "outer:iphone-x inner:iphone-inner")
         let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(), inner]], devices: ["iPhone": [duo]])
         #expect(data.deviceCount == 1)
@@ -325,8 +325,8 @@ import Testing
             "the cutout rectangle reaches outside the display's 375x812 points",
         ])
         #expect(Fixture.screenErrors(["cutoutX": "124.5"]).map(\.reason) == ["give all four of cutoutX, cutoutY, cutoutWidth, cutoutHeight or none"])
-        #expect(Fixture.screenErrors(["cutout": "none", "cutoutX": "1", "cutoutY": "1", "cutoutWidth": "1", "cutoutHeight": "1"]).map(\.reason) == [
-            "a cutout rectangle needs a cutout (cutout is none)",
+        #expect(Fixture.screenErrors(["cutout": "noCutout", "cutoutX": "1", "cutoutY": "1", "cutoutWidth": "1", "cutoutHeight": "1"]).map(\.reason) == [
+            "a cutout rectangle needs a cutout (cutout is noCutout)",
         ])
         #expect(Fixture.screenErrors(["cornerRadius": "190"]).map(\.reason) == [
             "cornerRadius 190 is more than half the display's short side (375 points)",
@@ -343,7 +343,7 @@ import Testing
         Fixture.screen([
             "screen": "ipad-10-9", "panelWidth": "1640", "panelHeight": "2360", "pointsWidth": "820", "pointsHeight": "1180",
             "scale": "2", "nativeScale": "2", "displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "",
-            "zoomedNativeScale": "", "diagonalInches": "10.9", "ppi": "264", "cutout": "none", "cornerRadius": "",
+            "zoomedNativeScale": "", "diagonalInches": "10.9", "ppi": "264", "cutout": "noCutout", "cornerRadius": "",
         ].merging(overrides) { $1 })
     }
 
@@ -370,7 +370,7 @@ import Testing
         Fixture.macScreen([
             "screen": "macbook-13-3-1280", "panelWidth": "1280", "panelHeight": "800", "pointsWidth": "1280",
             "pointsHeight": "800", "scale": "1", "nativeScale": "1", "diagonalInches": "13.3", "ppi": "113",
-            "cutout": "none", "cutoutX": "", "cutoutY": "", "cutoutWidth": "", "cutoutHeight": "",
+            "cutout": "noCutout", "cutoutX": "", "cutoutY": "", "cutoutWidth": "", "cutoutHeight": "",
         ].merging(overrides) { $1 })
     }
 
@@ -435,7 +435,7 @@ import Testing
     }
 
     @Test func aNotchOnAnIPadIsRejected() {
-        #expect(Self.iPadErrors(screen: ["cutout": "notch"]) == ["cutout notch is impossible on iPad (allowed: none)"])
+        #expect(Self.iPadErrors(screen: ["cutout": "notch"]) == ["cutout notch is impossible on iPad (allowed: noCutout)"])
     }
 
     @Test func displayZoomOnAnIPadIsRejected() {
@@ -450,7 +450,7 @@ import Testing
             screens: ["iPhone": [Fixture.screen()], "iPod": [Fixture.screen([
                 "screen": "ipod-5", "panelWidth": "640", "panelHeight": "1136", "pointsWidth": "320", "pointsHeight": "568",
                 "scale": "2", "nativeScale": "2", "displayZoom": "unsupported", "zoomedPointsWidth": "", "zoomedPointsHeight": "",
-                "zoomedNativeScale": "", "diagonalInches": "4.0", "ppi": "326", "cutout": "none", "roundedCorners": "no", "cornerRadius": "",
+                "zoomedNativeScale": "", "diagonalInches": "4.0", "ppi": "326", "cutout": "noCutout", "roundedCorners": "no", "cornerRadius": "",
             ])]],
             devices: ["iPhone": [Fixture.device()], "iPod": [Fixture.device("iPod5,1", family: "iPod", name: "iPod touch (5th generation)", variant: "", year: "2012", displays: "ipod-5")]])
         #expect(errors.map(\.reason) == ["homeControl indicator is impossible on iPod touch (allowed: button)"])
@@ -490,7 +490,7 @@ import Testing
         #expect(data.deviceCount == 1)
         #expect(Fixture.errors(screens: ["Mac": [Fixture.macScreen(["cutout": "dynamicIsland", "cutoutX": "", "cutoutY": "", "cutoutWidth": "", "cutoutHeight": ""])]],
                                devices: ["Mac": [Fixture.macDevice]]).map(\.reason) == [
-            "cutout dynamicIsland is impossible on Mac (allowed: none, notch)",
+            "cutout dynamicIsland is impossible on Mac (allowed: noCutout, notch)",
         ])
     }
 }

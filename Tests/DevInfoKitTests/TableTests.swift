@@ -273,7 +273,7 @@ import DevInfoKit
         let mini = try Self.object(try #require(Device(identifier: "Mac14,3")))
         #expect(mini["displays"] as? [Any] != nil && (mini["displays"] as! [Any]).isEmpty, "no display: []")
         #expect(mini["hasNotch"] as? Bool == false)
-        #expect(mini["cutout"] as? String == "none")
+        #expect(mini["cutout"] as? String == "noCutout")
     }
 
     @Test func safeAreasEncodeTheirOSRange() throws {
@@ -303,7 +303,7 @@ import DevInfoKit
         let values = try JSONDecoder().decode(
             [String].self,
             from: JSONEncoder().encode([Cutout.noCutout.rawValue, Cutout.punchHole.rawValue, HomeControl.neither.rawValue]))
-        #expect(values == ["none", "punchHole", "none"])
+        #expect(values == ["noCutout", "punchHole", "neither"])
         #expect(try JSONDecoder().decode(Cutout.self, from: Data(#""hologram""#.utf8)) == Cutout(rawValue: "hologram"))
         #expect(try JSONDecoder().decode(DeviceFamily.self, from: Data(#""Mac""#.utf8)) == .mac)
         #expect(try JSONDecoder().decode(UnknownReason.self, from: Data(#""malformed""#.utf8)) == .malformed)

@@ -1,4 +1,5 @@
 import DevInfoGenerator
+import DevInfoKit
 import Foundation
 import Testing
 
@@ -29,6 +30,8 @@ struct Snippet: Sendable, CustomTestStringConvertible {
     /// The lines whose printed value is checked.
     let checks: [Int]
     let body: @Sendable (inout SnippetRun) throws -> Void
+    /// For a block that starts from `let identifier: String = "…"`: the block run on any identifier.
+    var everyIdentifier: (@Sendable (String) throws -> Void)? = nil
 
     var testDescription: String { "\(file):\(line)" }
 }
@@ -57,6 +60,41 @@ struct Manifest: Sendable {
         #expect(run.failures.isEmpty, "\(run.failures.joined(separator: "\n"))")
         let missed = Set(snippet.checks).subtracting(run.checked).sorted()
         #expect(missed.isEmpty, "\(missed.map { "\(snippet.file):\($0): this checked line never ran" }.joined(separator: "\n"))")
+    }
+
+    /// Identifiers the table does not list, of every shape.
+    static let unknownIdentifiers = ["iPhone99,1", "iPhone20,1", "Mac99,1", "Watch0,1", "iPhone", "", "x86_64", "iphone11,8", "😀"]
+
+    /// An example that starts from a run-time identifier runs without a trap for every identifier in the table
+    /// and for unknown ones (a trap would end this test process, failing the run).
+    @Test func runtimeIdentifierExamplesRunForEveryIdentifier() throws {
+        let examples = GeneratedSnippets.all.filter { $0.everyIdentifier != nil }
+        #expect(examples.contains { $0.file == "README.md" }, "the README's library example starts from a run-time String")
+        let identifiers = Device.all.map { String($0.identifier) } + Self.unknownIdentifiers
+        #expect(identifiers.count > 400)
+        for example in examples {
+            for identifier in identifiers { try example.everyIdentifier?(identifier) }
+        }
+    }
+
+    @Test func forceUnwrapsInTheDocumentationAreAHandfulOnLiteralsTheTestsProve() throws {
+        var unwraps: [String] = []
+        for document in try Self.documents() {
+            for block in DocumentationSnippets.swiftBlocks(document) {
+                for (offset, line) in block.lines.enumerated() {
+                    let code = line.components(separatedBy: "//").first ?? ""
+                    // `x!` (not `!=`, not a prefix `!x`): an identifier character or `)` followed by `!`.
+                    let scalars = Array(code.unicodeScalars)
+                    for (i, c) in scalars.enumerated() where c == "!" && i > 0 && (i + 1 == scalars.count || scalars[i + 1] != "=") {
+                        let before = scalars[i - 1]
+                        if before == ")" || before == "]" || before == "?" || CharacterSet.alphanumerics.contains(before) {
+                            unwraps.append("\(document.path):\(block.firstLine + offset): \(line.trimmingCharacters(in: .whitespaces))")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(unwraps.count <= 5, "\(unwraps.count) force unwraps:\n\(unwraps.joined(separator: "\n"))")
     }
 
     @Test func theSnippetsAreCurrent() throws {

@@ -1,5 +1,5 @@
 // Snippets+Generated.swift — generated, do not edit.
-// Made by `swift run devinfo-generate` from every ```swift block of README.md, Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md, Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md, Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md, Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md.
+// Made by `swift run devinfo-generate` from every ```swift block of README.md, Sources/DevInfoKit/DevInfoKit.docc/BuildingTheDocumentation.md, Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md, Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md, Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md, Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md.
 // Edit the documentation and rerun the command; a test fails while this file is out of date.
 
 // swiftlint:disable all
@@ -9,18 +9,18 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 232, runs: true, checks: [237, 238, 240, 241, 242, 243, 244, 254, 255, 256, 257, 258, 259, 263, 264, 268, 271, 272], body: { block_README_md_232(&$0) }),
-        Snippet(file: "README.md", line: 276, runs: true, checks: [282], body: { try block_README_md_276(&$0) }),
-        Snippet(file: "README.md", line: 286, runs: false, checks: [], body: { block_README_md_286(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [17, 18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 18, runs: true, checks: [19, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_18(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 26, runs: true, checks: [30], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_26(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 44, runs: true, checks: [45, 46, 48, 49, 50], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_44(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 62, runs: true, checks: [63, 64], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_62(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 77, runs: true, checks: [78, 79, 80, 81], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_77(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 90, runs: true, checks: [91], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_90(&$0) }),
-        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 103, runs: false, checks: [], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_103(&$0) }),
+        Snippet(file: "README.md", line: 232, runs: true, checks: [239, 240, 243, 246, 249, 251, 255, 269, 270, 271, 272, 273, 274, 286, 287, 292, 295, 296, 297], body: { block_README_md_232(&$0) }, everyIdentifier: { block_README_md_232_forIdentifier($0) }),
+        Snippet(file: "README.md", line: 301, runs: true, checks: [309], body: { try block_README_md_301(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 314, runs: false, checks: [], body: { block_README_md_314(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [18, 19, 21], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16_forIdentifier($0) }),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 26, runs: true, checks: [33], body: { try block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_26(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15_forIdentifier($0) }),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 28, runs: true, checks: [32], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_28(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 46, runs: true, checks: [46, 47, 49, 50, 51], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_46(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 64, runs: true, checks: [65, 66], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_64(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 84, runs: true, checks: [85, 86, 87, 88], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_84(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 102, runs: true, checks: [103], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_102(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 115, runs: false, checks: [], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_115(&$0) }, everyIdentifier: nil),
     ]
 
     /// Every Package.swift fragment, in document order.
@@ -33,68 +33,173 @@ enum GeneratedSnippets {
 #sourceLocation(file: "README.md", line: 232)
         
         
-        // By identifier — a literal or a String read at run time; nil when the table does not list it.
+        // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
+        // the normal case, not an error: an identifier newer than this table, and a fact no source confirms, are
+        // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 237, device)
-            snippet.check("true", line: 238, device.hasNotch!)
-            let screen = device.mainDisplay!                     // the main display
-            snippet.check("828×1792", line: 240, screen.panelPixels!)
-            snippet.check("375×812", line: 241, screen.zoomed!.points)
-            snippet.check("48.0", line: 242, screen.safeArea!.portrait!.top)
-            snippet.check("14–18", line: 243, screen.safeArea!.versionRange)
-            snippet.check("44.0", line: 244, screen.safeArea(forOSVersion: 13)!.portrait!.top)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 239, device)
+            snippet.check("true", line: 240, device.hasNotch == true)
+            if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
+                if let panel = screen.panelPixels {
+                    snippet.check("828×1792", line: 243, panel)
+                }
+                if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
+                    snippet.check("375×812", line: 246, zoomed.points)
+                }
+                if let safeArea = screen.safeArea {         // the newest confirmed entry
+                    snippet.check("14...18", line: 249, safeArea.osVersions)
+                    if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
+                        snippet.check("48.0", line: 251, top)
+                    }
+                }
+                if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
+                    snippet.check("44.0", line: 255, top)
+                }
+            }
+        } else {
+            print("\(identifier): not in this version of devinfo")
         }
         
         // Unknown is never "no notch": it is unknown, with what the identifier itself says.
         switch Device.lookup("iPhone99,1") {
         case .known(let device): print(device)
-        case .unknown(let unknown): print(unknown.family!, unknown.reason.rawValue)   // iPhone unlistedModel
+        case .unknown(let unknown): print(unknown.family?.rawValue ?? "?", unknown.reason.rawValue)   // iPhone unlistedModel
         }
         
-        // Every family: Macs (hw.model), a Mac with no display, a foldable with two.
-        snippet.check("true", line: 254, Device(identifier: "MacBookPro18,3")!.hasNotch!)
-        snippet.check("false", line: 255, Device(identifier: "Mac14,7")!.hasNotch!)
-        snippet.check("false", line: 256, Device(identifier: "Mac14,3")!.hasBuiltInDisplay!)
-        snippet.check("208×248", line: 257, Device(identifier: "Watch7,9")!.mainDisplay!.points!)
-        snippet.check("2", line: 258, Device(identifier: "iPhone19,4")!.displays.count)
-        snippet.check("nil", line: 259, Device(identifier: "RealityDevice14,1")!.hasNotch as Any)
+        // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
+        snippet.check("true", line: 269, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
+        snippet.check("true", line: 270, Device(identifier: "Mac14,7")?.hasNotch == false)
+        snippet.check("true", line: 271, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        snippet.check("208×248", line: 272, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
+        snippet.check("2", line: 273, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
+        snippet.check("nil", line: 274, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
+        
+        // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
+        switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
+        case .noCutout?: print("full rectangle")                            // full rectangle
+        case .notch?, .dynamicIsland?: print("sensor housing")
+        case nil: print("not known")
+        default: print("a newer kind")
+        }
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
-        let mini = Device(identifier: "iPhone13,1")!.mainDisplay!
-        snippet.check("zoomed", line: 263, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079))!)
-        snippet.check("standard", line: 264, mini.displayMode(forPoints: PointSize(width: 375, height: 812))!)
+        if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
+            snippet.check("true", line: 286, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+            snippet.check("true", line: 287, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
+        }
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 268, matches.isAmbiguous)
+        snippet.check("true", line: 292, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 271, Device.all(in: .iPod)[0])
-        snippet.check("[iPhone11,8]", line: 272, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 295, Device.all(in: .iPod).first?.description ?? "")
+        snippet.check("[iPhone11,8]", line: 296, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPhone11,8", line: 297, String(DeviceIdentifier("iPhone11,8")))
 #sourceLocation()
     }
 
-    static func block_README_md_276(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 276)
+    static func block_README_md_232_forIdentifier(_ identifierUnderTest: String) {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
+#sourceLocation(file: "README.md", line: 232)
         
         
+        // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
+        // the normal case, not an error: an identifier newer than this table, and a fact no source confirms, are
+        // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
+        let identifier: String = identifierUnderTest
+        if let device = Device(identifier: identifier) {
+            print(device)                                   // iPhone11,8 (iPhone XR)
+            print(device.hasNotch == true)                  // true
+            if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
+                if let panel = screen.panelPixels {
+                    print(panel)                            // 828×1792
+                }
+                if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
+                    print(zoomed.points)                    // 375×812
+                }
+                if let safeArea = screen.safeArea {         // the newest confirmed entry
+                    print(safeArea.osVersions)              // 14...18
+                    if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
+                        print(top)                          // 48.0
+                    }
+                }
+                if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
+                    print(top)                              // 44.0
+                }
+            }
+        } else {
+            print("\(identifier): not in this version of devinfo")
+        }
         
-        // Codable: the same object `devinfo --json` prints; decoding takes it (or the identifier) back.
-        let data = try JSONEncoder().encode(Device(identifier: "iPhone15,2")!)
-        let decoded = try JSONDecoder().decode(Device.self, from: data)
-        snippet.check("iPhone 14 Pro", line: 282, decoded.name)
+        // Unknown is never "no notch": it is unknown, with what the identifier itself says.
+        switch Device.lookup("iPhone99,1") {
+        case .known(let device): print(device)
+        case .unknown(let unknown): print(unknown.family?.rawValue ?? "?", unknown.reason.rawValue)   // iPhone unlistedModel
+        }
+        
+        // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
+        print(Device(identifier: "MacBookPro18,3")?.hasNotch == true)       // true
+        print(Device(identifier: "Mac14,7")?.hasNotch == false)             // true
+        print(Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)    // true
+        print(Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")   // 208×248
+        print(Device(identifier: "iPhone19,4")?.displays.count ?? 0)        // 2
+        print(Device(identifier: "RealityDevice14,1")?.hasNotch as Any)     // nil
+        
+        // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
+        switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
+        case .noCutout?: print("full rectangle")                            // full rectangle
+        case .notch?, .dynamicIsland?: print("sensor housing")
+        case nil: print("not known")
+        default: print("a newer kind")
+        }
+        
+        // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
+        if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
+            print(mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)   // true
+            print(mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)        // true
+        }
+        
+        // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
+        let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
+        print(matches.isAmbiguous)                          // true
+        
+        // Collections are zero-based; devices sort by family, then numerically by identifier.
+        print(Device.all(in: .iPod).first?.description ?? "")               // iPod1,1 (iPod touch (1st generation))
+        print(Device.suggestions(for: "iPhone XR").map(\.identifier))       // [iPhone11,8]
+        print(String(DeviceIdentifier("iPhone11,8")))                       // iPhone11,8
 #sourceLocation()
     }
 
-    static func block_README_md_286(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 286)
+    static func block_README_md_301(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 301)
+        
+        
+        
+        // Codable: the same object `devinfo --json` prints. Decoding DeviceLookup reads what any devinfo wrote,
+        // a newer one's devices included (they come back as .unknown with their name).
+        if let device = Device(identifier: "iPhone15,2") {
+            let data = try JSONEncoder().encode(device)
+            let decoded = try JSONDecoder().decode(DeviceLookup.self, from: data)
+            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 309, decoded)
+        }
+#sourceLocation()
+    }
+
+    static func block_README_md_314(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 314)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for
         // a model newer than the table); an iPhone or iPad app on a Mac gets the Mac.
         if let device = Device.current {
             print(device.fullName)
+            // The insets for the OS version this process runs on (RunningOS.majorVersion), before any window
+            // exists; nil when no source confirms that version.
+            if let insets = device.mainDisplay?.safeAreaForRunningOS?.portrait {
+                print(insets.top)
+            }
         }
         let current = CurrentDevice.detect()    // where the identifier came from, and why there may be none
         print(current)
@@ -103,82 +208,124 @@ enum GeneratedSnippets {
 
     static func block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(_ snippet: inout SnippetRun) {
 #sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16)
-        let device = Device(identifier: "iPhone11,8")!
-        snippet.check("iPhone11,8 (iPhone XR)", line: 17, device)
-        snippet.check("true", line: 18, device.hasNotch!)
-        snippet.check("375×812", line: 19, device.mainDisplay!.zoomed!.points)
+        let identifier: String = "iPhone11,8"   // hw.machine at run time, a log line, a literal
+        if let device = Device(identifier: identifier) {
+            snippet.check("iPhone11,8 (iPhone XR)", line: 18, device)
+            snippet.check("true", line: 19, device.hasNotch == true)
+            if let zoomed = device.mainDisplay?.zoomed {
+                snippet.check("375×812", line: 21, zoomed.points)
+            }
+        }
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_18(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 18)
-        let device = Device(identifier: "MacBookPro18,3")!
-        snippet.check("Mac", line: 19, device.family.rawValue)
-        snippet.check("true", line: 20, device.hasBuiltInDisplay!)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16_forIdentifier(_ identifierUnderTest: String) {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16)
+        let identifier: String = identifierUnderTest
+        if let device = Device(identifier: identifier) {
+            print(device)                                   // iPhone11,8 (iPhone XR)
+            print(device.hasNotch == true)                  // true
+            if let zoomed = device.mainDisplay?.zoomed {
+                print(zoomed.points)                        // 375×812
+            }
+        }
+#sourceLocation()
+    }
+
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_26(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 26)
+        
+        
+        let newer = #"{"identifier": "iPhone20,1", "known": true, "name": "iPhone 19 Pro", "family": "iPhone"}"#
+        switch try JSONDecoder().decode(DeviceLookup.self, from: Data(newer.utf8)) {
+        case .known(let device):
+            print(device.name)
+        case .unknown(let unknown):
+            snippet.check("iPhone 19 Pro", line: 33, unknown.reportedName ?? "no name")
+        }
 #sourceLocation()
     }
 
     static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(_ snippet: inout SnippetRun) {
 #sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15)
-        let fromALog: String = "iPhone14,6"
-        if let device = Device(identifier: fromALog) {
+        let identifier: String = "iPhone14,6"          // from sysctl, a log, a server
+        if let device = Device(identifier: identifier) {
             snippet.check("iPhone SE (3rd generation)", line: 17, device.name)
-            snippet.check("true", line: 18, device.hasHomeButton!)
-            snippet.check("320×568", line: 19, device.mainDisplay!.zoomed!.points)
+            snippet.check("true", line: 18, device.hasHomeButton == true)
+            if let zoomed = device.mainDisplay?.zoomed {
+                snippet.check("320×568", line: 20, zoomed.points)
+            }
         }
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_26(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 26)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15_forIdentifier(_ identifierUnderTest: String) {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15)
+        let identifier: String = identifierUnderTest
+        if let device = Device(identifier: identifier) {
+            print(device.name)                          // iPhone SE (3rd generation)
+            print(device.hasHomeButton == true)         // true
+            if let zoomed = device.mainDisplay?.zoomed {
+                print(zoomed.points)                    // 320×568
+            }
+        }
+#sourceLocation()
+    }
+
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_28(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 28)
         switch Device.lookup("iPhone99,1") {
         case .known(let device):
             print(device.name)
         case .unknown(let unknown):
-            snippet.check("iPhone unlistedModel", line: 30, unknown.family!, unknown.reason.rawValue)
+            snippet.check("iPhone unlistedModel", line: 32, unknown.family?.rawValue ?? "?", unknown.reason.rawValue)
         }
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_44(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 44)
-        let duo = Device(identifier: "iPhone19,4")!
-        snippet.check("[outer, inner]", line: 45, duo.displays.map(\.role))
-        snippet.check("false", line: 46, Device(identifier: "Mac14,3")!.hasBuiltInDisplay!)
-        let macBook = Device(identifier: "MacBookPro18,3")!
-        snippet.check("true", line: 48, macBook.hasNotch!)
-        snippet.check("1512×982", line: 49, macBook.mainDisplay!.points!)
-        snippet.check("true", line: 50, macBook.mainDisplay!.isLandscapeNative)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_46(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 46)
+        snippet.check("[outer, inner]", line: 46, Device(identifier: "iPhone19,4")?.displays.map(\.role) ?? [])
+        snippet.check("true", line: 47, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        if let macBook = Device(identifier: "MacBookPro18,3"), let display = macBook.mainDisplay {
+            snippet.check("true", line: 49, macBook.hasNotch == true)
+            snippet.check("1512×982", line: 50, display.points?.description ?? "not confirmed")
+            snippet.check("true", line: 51, display.isLandscapeNative)
+        }
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_62(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 62)
-        let mini = Device(identifier: "iPhone13,1")!.mainDisplay!    // iPhone 12 mini
-        snippet.check("standard", line: 63, mini.displayMode(forRenderPixels: PixelSize(width: 1125, height: 2436))!)
-        snippet.check("zoomed", line: 64, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079))!)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_64(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 64)
+        if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {    // iPhone 12 mini
+            snippet.check("true", line: 65, mini.displayMode(forRenderPixels: PixelSize(width: 1125, height: 2436)) == .standard)
+            snippet.check("true", line: 66, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+        }
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_77(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 77)
-        let xr = Device(identifier: "iPhone11,8")!.mainDisplay!
-        snippet.check("44.0", line: 78, xr.safeArea(forOSVersion: 13)!.portrait!.top)
-        snippet.check("48.0", line: 79, xr.safeArea(forOSVersion: 17)!.portrait!.top)
-        snippet.check("14–18", line: 80, xr.safeArea(forOSVersion: 17)!.versionRange)
-        snippet.check("true", line: 81, xr.safeArea(forOSVersion: 9) == nil)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_84(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 84)
+        if let xr = Device(identifier: "iPhone11,8")?.mainDisplay {
+            snippet.check("44.0", line: 85, xr.safeArea(forOSVersion: 13)?.portrait?.top ?? .nan)
+            snippet.check("48.0", line: 86, xr.safeArea(forOSVersion: 17)?.portrait?.top ?? .nan)
+            snippet.check("14...18", line: 87, xr.safeArea(forOSVersion: 17)?.osVersions ?? 0...0)
+            snippet.check("true", line: 88, xr.safeArea(forOSVersion: 9) == nil)
+        }
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_90(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 90)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_102(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 102)
         let result = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 91, result.isAmbiguous)
+        snippet.check("true", line: 103, result.isAmbiguous)
 #sourceLocation()
     }
 
-    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_103(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 103)
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_115(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 115)
         if let device = Device.current {
             print(device.fullName)
         }

@@ -62,16 +62,16 @@ import DevInfoKit
             "input": "MacBookPro18,3", "status": "known", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
             "releaseYear": "2021", "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
             "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
-            "cutout": "notch", "homeControl": "none", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
+            "cutout": "notch", "homeControl": "neither", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
             "hasHomeIndicator": "false", "hasHomeButton": "false",
         ].merging(extra(rows[0])) { $1 })
         #expect(rows[1] == [
             "input": "Mac14,3", "status": "known", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
-            "displayCount": "0", "cutout": "none", "homeControl": "none", "hasNotch": "false", "hasDynamicIsland": "false",
+            "displayCount": "0", "cutout": "noCutout", "homeControl": "neither", "hasNotch": "false", "hasDynamicIsland": "false",
             "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false",
         ])
         #expect(rows[2]["displayClass"] == "watch-46mm-s10" && rows[2]["pointsWidth"] == "208" && rows[2]["pointsHeight"] == "248")
-        #expect(rows[2]["variant"] == "GPS" && rows[2]["cutout"] == "none" && rows[2]["homeControl"] == "none")
+        #expect(rows[2]["variant"] == "GPS" && rows[2]["cutout"] == "noCutout" && rows[2]["homeControl"] == "neither")
         #expect(rows[3]["displayCount"] == "2" && rows[3]["displayClass"] == "iphone-duo-outer" && rows[3]["cutout"] == "punchHole")
         #expect(rows[3]["panelWidth"] == "1398" && rows[3]["pointsWidth"] == "466" && rows[3]["pixelsPerInch"] == "460")
         #expect(rows[4] == ["input": "RealityDevice14,1", "status": "known", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024"])

@@ -81,13 +81,13 @@ func parseCSV(_ text: String) -> [[String]] {
             "identifier": "MacBookPro18,3", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
             "releaseYear": "2021", "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
             "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
-            "cutout": "notch", "homeControl": "none", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
+            "cutout": "notch", "homeControl": "neither", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
             "hasHomeIndicator": "false", "hasHomeButton": "false",
         ].merging(Self.extraColumns(rows["MacBookPro18,3"])) { $1 })
         // No display: 0 displays, no display facts and no notch; displays not confirmed: every display cell empty.
         #expect(rows["Mac14,3"]?.filter { !$0.value.isEmpty } == [
             "identifier": "Mac14,3", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
-            "displayCount": "0", "cutout": "none", "homeControl": "none", "hasNotch": "false", "hasDynamicIsland": "false",
+            "displayCount": "0", "cutout": "noCutout", "homeControl": "neither", "hasNotch": "false", "hasDynamicIsland": "false",
             "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false",
         ])
         #expect(rows["RealityDevice14,1"]?.filter { !$0.value.isEmpty } == [
@@ -101,7 +101,7 @@ func parseCSV(_ text: String) -> [[String]] {
         let named = rows.dropFirst().compactMap { Columns.named($0, rows[0]) }
         #expect(rows.count == Device.all(in: .watch).count + 1)
         #expect(named.count == rows.count - 1)
-        #expect(named.allSatisfy { $0["family"] == "Watch" && $0["cutout"] == "none" && $0["hasNotch"] == "false" })
+        #expect(named.allSatisfy { $0["family"] == "Watch" && $0["cutout"] == "noCutout" && $0["hasNotch"] == "false" })
         #expect(named.contains { $0["identifier"] == "Watch7,9" && $0["pointsWidth"] == "208" && $0["pointsHeight"] == "248" })
     }
 

@@ -230,7 +230,7 @@ import DevInfoKit
         #expect(screen["orientation"] as? String == "landscape")
         #expect(screen["cutoutFrame"] as? [String: Int] == ["x": 663, "y": 0, "width": 185, "height": 32])
         #expect(screen["caseMillimeters"] is NSNull)
-        #expect(screen["homeControl"] as? String == "none")
+        #expect(screen["homeControl"] as? String == "neither")
         let safeArea = try #require(object["safeArea"] as? [String: Any])
         #expect(safeArea["portrait"] is NSNull)
         #expect(safeArea["fromOSVersion"] as? Int == 26)

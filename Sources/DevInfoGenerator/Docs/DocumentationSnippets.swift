@@ -6,6 +6,10 @@ import Foundation
 /// prints exactly EXPECTED. A block that is a `Package.swift` fragment (it mentions `.package(`, `.target(`
 /// or `.product(`) is kept as text for a test that validates it with `swift package dump-package`.
 ///
+/// A runnable block with a line `let identifier: String = "…"` is an example that starts from a run-time
+/// value; it is also compiled a second time as a function of that identifier (its prints only evaluated),
+/// and a test runs it for every identifier in the table and for unknown ones: the example cannot trap.
+///
 /// `#sourceLocation` directives point every line at its Markdown file and line, so a compile error or a
 /// failed check names `README.md:240`. Written by `swift run devinfo-generate`; a test fails while the
 /// committed file differs from what the documentation renders to.
@@ -31,15 +35,15 @@ public enum DocumentationSnippets {
     }
 
     /// One fenced block: where it starts (the line after the fence), its info string and its lines.
-    struct Block {
-        let path: String
-        let firstLine: Int
-        let info: String
-        let lines: [String]
+    public struct Block: Sendable {
+        public let path: String
+        public let firstLine: Int
+        public let info: String
+        public let lines: [String]
     }
 
     /// The fenced blocks of `document` whose info string starts with `swift`.
-    static func swiftBlocks(_ document: Document) -> [Block] {
+    public static func swiftBlocks(_ document: Document) -> [Block] {
         var blocks: [Block] = []
         var current: (info: String, start: Int, indent: Int, lines: [String])?
         for (offset, line) in document.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -114,7 +118,12 @@ public enum DocumentationSnippets {
                 functions.append(function)
                 let runs = info == "swift"
                 let call = effects.isEmpty ? "{ \(name)(&$0) }" : "{ try \(name)(&$0) }"
-                snippets.append("        Snippet(file: \(literal(block.path)), line: \(block.firstLine), runs: \(runs), checks: \(checkedLines), body: \(call)),")
+                var everyIdentifier = "nil"
+                if runs, let variant = everyIdentifierVariant(block, name: name, effects: effects) {
+                    functions.append(variant)
+                    everyIdentifier = effects.isEmpty ? "{ \(name)_forIdentifier($0) }" : "{ try \(name)_forIdentifier($0) }"
+                }
+                snippets.append("        Snippet(file: \(literal(block.path)), line: \(block.firstLine), runs: \(runs), checks: \(checkedLines), body: \(call), everyIdentifier: \(everyIdentifier)),")
             }
         }
         guard errors.isEmpty else { throw DataErrors(errors) }
@@ -135,6 +144,26 @@ public enum DocumentationSnippets {
         out += functions.joined(separator: "\n")
         out += "}\n"
         return out
+    }
+
+    /// The line that makes a block an example of a run-time identifier.
+    static let runtimeIdentifierLine = "let identifier: String = \""
+
+    /// The block as a function of the identifier, when it has a ``runtimeIdentifierLine``: that line takes
+    /// the argument, and `print` (shadowed) only evaluates what it would print.
+    static func everyIdentifierVariant(_ block: Block, name: String, effects: String) -> String? {
+        guard let index = block.lines.firstIndex(where: { $0.trimmingSpaces.hasPrefix(runtimeIdentifierLine) }) else { return nil }
+        var body = block.lines
+        let indent = String(body[index].prefix { $0 == " " })
+        body[index] = indent + "let identifier: String = identifierUnderTest"
+        body = body.map { $0.trimmingSpaces.hasPrefix("import ") ? "" : $0 }
+        var function = "    static func \(name)_forIdentifier(_ identifierUnderTest: String)\(effects) {\n"
+        function += "        func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") { _ = items.map { String(describing: $0) } }\n"
+        function += "#sourceLocation(file: \(literal(block.path)), line: \(block.firstLine))\n"
+        function += body.map { "        " + $0 }.joined(separator: "\n") + "\n"
+        function += "#sourceLocation()\n"
+        function += "    }\n"
+        return function
     }
 
     /// `print(EXPR)   // EXPECTED` split into its indent, its arguments and the expected text; `nil` for any

@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 /// One fact of a display class as `Data/screens/<Family>.tsv` records it, declared once: its columns,
 /// the values it may take, and the field of the generated `ScreenRecord` it becomes. Reading a row,
 /// checking each value against its bounds, declaring the record's field and writing each row's value all
@@ -149,5 +150,5 @@ extension DisplayField {
     }
 }
 
-let cutoutValues = ["none", "notch", "dynamicIsland", "punchHole"]
-let homeControlValues = ["button", "indicator", "none"]
+let cutoutValues = DisplayVocabulary.cutouts
+let homeControlValues = DisplayVocabulary.homeControls

@@ -44,11 +44,11 @@ enum DisplayRules {
         } else if zoomed != nil || zoomScale != nil {
             reader.fail("displayZoom is \(zoom), so the zoomed columns must be empty")
         }
-        if let cutout, let home, cutout != "none", rule.family == .iPhone, home != "indicator" {
+        if let cutout, let home, cutout != DisplayVocabulary.noCutout, rule.family == .iPhone, home != DisplayVocabulary.indicator {
             reader.fail("a \(cutout) needs a home indicator, but homeControl is \(home)")
         }
         if let frame = screen.decimals("cutoutFrame") {
-            if cutout == "none" || cutout == nil { reader.fail("a cutout rectangle needs a cutout (cutout is \(cutout ?? "empty"))") }
+            if cutout == DisplayVocabulary.noCutout || cutout == nil { reader.fail("a cutout rectangle needs a cutout (cutout is \(cutout ?? "empty"))") }
             if let points, frame[0].value + frame[2].value > Double(points.width) + 1e-9
                 || frame[1].value + frame[3].value > Double(points.height) + 1e-9 {
                 reader.fail("the cutout rectangle reaches outside the display's \(points.width)x\(points.height) points")

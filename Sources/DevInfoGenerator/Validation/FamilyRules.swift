@@ -13,8 +13,8 @@ struct FamilyRule: Sendable {
     /// Bounds for display facts.
     var diagonalInches: ClosedRange<Double> = 1...40
     var pixelsPerInch: ClosedRange<Int> = 50...700
-    var cutouts: Set<String> = ["none"]
-    var homeControls: Set<String> = ["none"]
+    var cutouts: Set<String> = [DisplayVocabulary.noCutout]
+    var homeControls: Set<String> = [DisplayVocabulary.neither]
     var displayZoom = false
     var caseMillimeters = false
     /// The first OS major with safe-area insets (iOS 11, macOS 12); 0 when the family records none.
@@ -33,7 +33,7 @@ struct FamilyRule: Sendable {
         switch family {
         case .iPhone:
             FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...9, pixelsPerInch: 150...600,
-                       cutouts: ["none", "notch", "dynamicIsland", "punchHole"], homeControls: ["button", "indicator"],
+                       cutouts: Set(DisplayVocabulary.cutouts), homeControls: [DisplayVocabulary.button, DisplayVocabulary.indicator],
                        displayZoom: true, firstSafeAreaOS: 11)
         case .iPad:
             FamilyRule(family: family, firstYear: 2010, diagonalInches: 7...14, pixelsPerInch: 120...400,
@@ -43,7 +43,7 @@ struct FamilyRule: Sendable {
                        homeControls: ["button"], firstSafeAreaOS: 11)
         case .mac:
             FamilyRule(family: family, firstYear: 2006, diagonalInches: 11...32, pixelsPerInch: 90...300,
-                       cutouts: ["none", "notch"], firstSafeAreaOS: 12,
+                       cutouts: [DisplayVocabulary.noCutout, DisplayVocabulary.notch], firstSafeAreaOS: 12,
                        panelShapes: [.fourByThree, .sixteenByTen, .sixteenByNine, .notchedSixteenByTen],
                        pixelsPerInchByScale: [1: 90...150, 2: 200...300])
         case .watch:

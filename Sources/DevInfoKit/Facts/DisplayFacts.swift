@@ -83,13 +83,13 @@ package enum DisplayFacts {
         try body(DisplayFact("orientation", .string, "The natural orientation the sizes are given in: portrait, or landscape for a Mac's display.") { display, _ in
             .text(display.isLandscapeNative ? "landscape" : "portrait")
         })
-        try body(DisplayFact("cutout", .string, "What interrupts the top edge: none, notch, dynamicIsland or punchHole.", label: "cutout",
+        try body(DisplayFact("cutout", .string, "What interrupts the top edge: noCutout, notch, dynamicIsland or punchHole.", label: "cutout",
              text: { display, _ in ReportLines(display.cutout.map(\.description) ?? "unknown") }) { display, _ in .of(display.cutout) { .text($0.rawValue) } })
         try body(DisplayFact("cutoutFrame", .rect, "The cutout's rectangle {x, y, width, height}, natural orientation, origin top-left.", unit: "points", label: "",
              text: { display, _ in
                  display.cutoutFrame.map { ReportLines("at x ", formatNumber($0.x), ", y ", formatNumber($0.y), ", ", formatNumber($0.width), "x", formatNumber($0.height), " points") } ?? .none
              }) { display, _ in .of(display.cutoutFrame, FactValue.rect) })
-        try body(DisplayFact("homeControl", .string, "How the user goes home: button, indicator or none.", label: "home", text: { display, _ in
+        try body(DisplayFact("homeControl", .string, "How the user goes home: button, indicator or neither.", label: "home", text: { display, _ in
             guard let control = display.homeControl else { return ReportLines("unknown") }
             switch control {
             case .button: return ReportLines("home button")
@@ -178,7 +178,7 @@ package enum DisplayFacts {
         let os = display.family.operatingSystem
         guard let safeArea = context.safeArea(of: display) else {
             guard let osVersion = context.osVersion else { return ReportLines("unknown (not confirmed for any OS version)") }
-            let ranges = display.safeAreaHistory.map(\.versionRange)
+            let ranges = display.safeAreaHistory.map(\.versionText)
             let confirmed = ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(os) \(ranges.joined(separator: ", ")))"
             return ReportLines("not confirmed for ", os, " ", String(osVersion), confirmed)
         }
@@ -187,7 +187,7 @@ package enum DisplayFacts {
             return [name, "top ", formatNumber(insets.top), ", left ", formatNumber(insets.left), ", bottom ", formatNumber(insets.bottom),
                     ", right ", formatNumber(insets.right)]
         }
-        let range = ["  (", os, " ", safeArea.versionRange, ")"]
+        let range = ["  (", os, " ", safeArea.versionText, ")"]
         if display.isLandscapeNative { return ReportLines(first: line("landscape ", safeArea.landscape) + range, second: []) }
         return ReportLines(first: line("portrait  ", safeArea.portrait) + range, second: line("landscape ", safeArea.landscape))
     }

@@ -8,18 +8,21 @@ public struct UnknownDevice: Hashable, Sendable, CustomStringConvertible {
     /// Why it is unknown.
     public let reason: UnknownReason
 
+    /// The name another devinfo gave this identifier in the JSON it was decoded from (a newer version that
+    /// knows the device), or `nil`. devinfo itself never names an unknown identifier.
+    public let reportedName: String?
+
     /// Describes `identifier`, parsing it. (It need not be unknown: this only reads the identifier.)
     public init(identifier: DeviceIdentifier) {
-        self.identifier = identifier
-        self.components = identifier.components
-        self.reason = UnknownReason(classifying: identifier, components: components)
+        self.init(identifier: identifier, reason: UnknownReason(classifying: identifier, components: identifier.components))
     }
 
     /// Describes `identifier` with a reason decided elsewhere (a bulk line cut for length is malformed).
-    package init(identifier: DeviceIdentifier, reason: UnknownReason) {
+    package init(identifier: DeviceIdentifier, reason: UnknownReason, reportedName: String? = nil) {
         self.identifier = identifier
         self.components = identifier.components
         self.reason = reason
+        self.reportedName = reportedName
     }
 
     /// What devinfo reports when detecting the machine it runs on yields no identifier: the value read as

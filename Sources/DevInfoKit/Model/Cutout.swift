@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// What interrupts a display's top edge (in its natural orientation): nothing, a notch, or a Dynamic
 /// Island.
 ///
@@ -6,25 +8,31 @@
 /// return `nil`, never ``noCutout``.
 public struct Cutout: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
-    /// The spelling used in Data/ and JSON: `none`, `notch`, `dynamicIsland`.
+    /// The spelling used in Data/, JSON and CSV, the same as the static member's name: `noCutout`,
+    /// `notch`, `dynamicIsland`, `punchHole`.
     public let rawValue: String
 
     /// Wraps a raw value; any string is accepted.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A full rectangle (possibly with rounded corners): home-button iPhones, every iPad and iPod touch,
-    /// Apple Watch, Macs without a notch. Raw value `none`. (Named so that it cannot be confused with
-    /// `Optional.none`, which means "not known".)
-    public static let noCutout = Cutout(rawValue: "none")
+    /// Apple Watch, Macs without a notch. Raw value `noCutout`. (Not `none`, which in a `switch` over a
+    /// `Cutout?` is `Optional.none`: "not known".)
+    public static let noCutout = Cutout(rawValue: DisplayVocabulary.noCutout)
+
+    /// Not a member: no cutout is ``noCutout``, and `.none` on a `Cutout?` means "not known". Written on a
+    /// `Cutout`, `.none` does not compile; on a `Cutout?` the compiler warns that it reads `Optional.none`.
+    @available(*, unavailable, renamed: "noCutout", message: "no cutout is .noCutout; nil (Optional.none) means the cutout is not known")
+    public static var none: Cutout { noCutout }
     /// The sensor housing cut into the top edge: iPhone X through iPhone 14, the 16e and 17e; the
     /// 14- and 16-inch MacBook Pro (2021 and later) and the MacBook Air from the M2 on.
-    public static let notch = Cutout(rawValue: "notch")
+    public static let notch = Cutout(rawValue: DisplayVocabulary.notch)
     /// The pill-shaped cutout inside the display: iPhone 14 Pro and later, except the 16e and 17e.
-    public static let dynamicIsland = Cutout(rawValue: "dynamicIsland")
+    public static let dynamicIsland = Cutout(rawValue: DisplayVocabulary.dynamicIsland)
 
     /// A round camera hole inside the display: the iPhone Duo's outer display (Apple runs its Dynamic
     /// Island software around it). Raw value `punchHole`.
-    public static let punchHole = Cutout(rawValue: "punchHole")
+    public static let punchHole = Cutout(rawValue: DisplayVocabulary.punchHole)
 
     /// `none`, `notch`, `Dynamic Island`, `punch hole`, or the raw value of a cutout this version does not know.
     public var description: String {

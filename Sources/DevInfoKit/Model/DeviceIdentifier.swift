@@ -46,3 +46,8 @@ public struct DeviceIdentifier: RawRepresentable, Hashable, Sendable, Codable, C
     /// be written without leading zeros and with at most six digits, so `iPhone011,8` does not parse.
     public var components: IdentifierComponents? { IdentifierComponents(parsing: rawValue) }
 }
+
+extension String {
+    /// The identifier's text, exactly as given: `String(device.identifier)` is `"iPhone11,8"`.
+    public init(_ identifier: DeviceIdentifier) { self = identifier.rawValue }
+}

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// How the user goes home on a display: a physical button below it, the on-screen home indicator, or
 /// neither (a Mac, an Apple Watch).
 ///
@@ -5,19 +7,25 @@
 /// devinfo's properties return `nil`.
 public struct HomeControl: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     // Codable comes from the standard library for String-backed RawRepresentable types: a single string.
-    /// The spelling used in Data/ and JSON: `button`, `indicator`, `none`.
+    /// The spelling used in Data/, JSON and CSV, the same as the static member's name: `button`,
+    /// `indicator`, `neither`.
     public let rawValue: String
 
     /// Wraps a raw value; any string is accepted.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A physical (or solid-state) home button below the display. Raw value `button`.
-    public static let button = HomeControl(rawValue: "button")
+    public static let button = HomeControl(rawValue: DisplayVocabulary.button)
     /// No button: a swipe up from the on-screen home indicator. Raw value `indicator`.
-    public static let indicator = HomeControl(rawValue: "indicator")
+    public static let indicator = HomeControl(rawValue: DisplayVocabulary.indicator)
     /// Neither a home button nor a home indicator: Macs, Apple Watch (the Digital Crown), devices without
-    /// a display. Raw value `none`.
-    public static let neither = HomeControl(rawValue: "none")
+    /// a display. Raw value `neither`.
+    public static let neither = HomeControl(rawValue: DisplayVocabulary.neither)
+
+    /// Not a member: neither control is ``neither``, and `.none` on a `HomeControl?` means "not known".
+    /// Written on a `HomeControl`, `.none` does not compile; on a `HomeControl?` the compiler warns.
+    @available(*, unavailable, renamed: "neither", message: "no home control is .neither; nil (Optional.none) means it is not known")
+    public static var none: HomeControl { neither }
 
     /// `home button`, `home indicator`, `none`, or the raw value of a control this version does not know.
     public var description: String {

@@ -27,11 +27,19 @@ public struct SafeArea: Hashable, Sendable, Codable, CustomStringConvertible {
         var parts: [String] = []
         if let portrait { parts.append("portrait \(portrait)") }
         if let landscape { parts.append("landscape \(landscape)") }
-        return parts.joined(separator: "; ") + " (OS \(versionRange))"
+        return parts.joined(separator: "; ") + " (OS \(versionText))"
     }
 
-    /// `14–18`, or `26` for a single version.
-    public var versionRange: String {
+    /// The first OS major these insets are confirmed for (JSON `fromOSVersion`): `osVersions.lowerBound`.
+    public var fromOSVersion: Int { osVersions.lowerBound }
+    /// The last OS major these insets are confirmed for (JSON `untilOSVersion`): `osVersions.upperBound`.
+    public var untilOSVersion: Int { osVersions.upperBound }
+
+    /// `14–18`, or `26` for a single version: ``osVersions`` as text.
+    @available(*, deprecated, message: "use osVersions (a ClosedRange<Int>), or its fromOSVersion and untilOSVersion")
+    public var versionRange: String { versionText }
+
+    var versionText: String {
         osVersions.lowerBound == osVersions.upperBound
             ? String(osVersions.lowerBound) : "\(osVersions.lowerBound)–\(osVersions.upperBound)"
     }

@@ -19,14 +19,28 @@ package enum SchemaArticle {
         Encoding a ``Device`` (or a ``DeviceLookup``) with `JSONEncoder` gives the object below; `devinfo
         --json ID` prints the same object (an array for several identifiers), `devinfo --list --json` an array
         of them, `--json-lines` and `devinfo --bulk --json` one per line. Both writers walk the same fact
-        descriptions, and a test compares them for every device. Decoding takes the object, or a bare
-        identifier string, back to the device, and throws `DecodingError.dataCorrupted` for an identifier
-        the table does not list.
+        descriptions, and a test compares them for every device.
+
+        **Decoding** reads only the `identifier` (and, for an unknown one, the `name`): the facts come from
+        this version's table, not from the payload. Decode ``DeviceLookup`` to read what any devinfo wrote,
+        a newer one included: an identifier this table lists gives ``DeviceLookup/known(_:)``; any other (a
+        device newer than this table, `known: true` or not) gives ``DeviceLookup/unknown(_:)`` with the
+        identifier, its parsed family and numbers, and the payload's `name` as
+        ``UnknownDevice/reportedName``. Keys this version does not know, and values it does not know
+        (a new family, cutout or home control), are ignored; decoding throws only when there is no
+        `identifier` string. Decoding ``Device`` itself throws `DecodingError.dataCorrupted` for an
+        identifier the table does not list. A bare identifier string decodes as the object does.
 
         ```swift
-        let device = Device(identifier: "MacBookPro18,3")!
-        print(device.family.rawValue)        // Mac
-        print(device.hasBuiltInDisplay!)     // true
+        import Foundation
+
+        let newer = #"{"identifier": "iPhone20,1", "known": true, "name": "iPhone 19 Pro", "family": "iPhone"}"#
+        switch try JSONDecoder().decode(DeviceLookup.self, from: Data(newer.utf8)) {
+        case .known(let device):
+            print(device.name)
+        case .unknown(let unknown):
+            print(unknown.reportedName ?? "no name")   // iPhone 19 Pro
+        }
         ```
 
         Every key is always present. A fact that is not confirmed is `null`, never `false` or `0`. Sizes are

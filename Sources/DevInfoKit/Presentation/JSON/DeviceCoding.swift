@@ -7,12 +7,7 @@ extension Device: Codable {
     /// (only its `identifier` is read). Throws `DecodingError.dataCorrupted` for an identifier the table
     /// does not list (decode ``DeviceLookup`` to accept any identifier).
     public init(from decoder: any Decoder) throws {
-        let identifier: String
-        if let single = try? decoder.singleValueContainer().decode(String.self) {
-            identifier = single
-        } else {
-            identifier = try decoder.container(keyedBy: FactKey.self).decode(String.self, forKey: FactKey("identifier"))
-        }
+        let identifier = try DeviceIdentifier(decodingIdentifierFrom: decoder).rawValue
         guard let device = Device(identifier: identifier) else {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
@@ -31,14 +26,16 @@ extension Device: Codable {
 }
 
 extension UnknownDevice: Codable {
-    /// Decodes an unknown identifier from a string or from the object ``encode(to:)`` writes.
+    /// Decodes an identifier from a string or from a device object (this version's or a newer one's): its
+    /// `identifier`, and its `name` as ``reportedName`` when it is a string. Other keys are ignored.
     public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(identifier: DeviceIdentifier(single))
-        } else {
-            let c = try decoder.container(keyedBy: FactKey.self)
-            self.init(identifier: DeviceIdentifier(try c.decode(String.self, forKey: FactKey("identifier"))))
+        let identifier = try DeviceIdentifier(decodingIdentifierFrom: decoder)
+        var name: String?
+        if let c = try? decoder.container(keyedBy: FactKey.self) {
+            name = (try? c.decodeIfPresent(String.self, forKey: FactKey("name"))) ?? nil
         }
+        let reason = UnknownReason(classifying: identifier, components: identifier.components)
+        self.init(identifier: identifier, reason: reason, reportedName: name)
     }
 
     /// Encodes the object `devinfo --json` prints for an identifier the table does not list: the same
@@ -50,12 +47,14 @@ extension UnknownDevice: Codable {
 }
 
 extension DeviceLookup: Codable {
-    /// Decodes either object: `known: true` gives ``known(_:)`` (throwing when the table does not list
-    /// the identifier), anything else ``unknown(_:)``.
+    /// Decodes what any devinfo wrote for an identifier (an object or a bare identifier string), a newer
+    /// version's included: ``known(_:)`` when this table lists the identifier, else ``unknown(_:)`` with the
+    /// payload's identifier and name. Only `identifier` (and `name`) are read; unknown keys and values are
+    /// ignored. Throws only when there is no `identifier` string.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: FactKey.self)
-        if try c.decodeIfPresent(Bool.self, forKey: FactKey("known")) == true {
-            self = .known(try Device(from: decoder))
+        let identifier = try DeviceIdentifier(decodingIdentifierFrom: decoder)
+        if let device = Device(identifier: identifier) {
+            self = .known(device)
         } else {
             self = .unknown(try UnknownDevice(from: decoder))
         }
@@ -64,5 +63,16 @@ extension DeviceLookup: Codable {
     /// Encodes the device's object or the unknown identifier's.
     public func encode(to encoder: any Encoder) throws {
         try FactEncoding.encode(FactValue.device(self, FactContext()), FactContext(), to: encoder)
+    }
+}
+
+extension DeviceIdentifier {
+    /// The identifier of a device object (`identifier`) or a bare identifier string.
+    init(decodingIdentifierFrom decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(single)
+        } else {
+            self.init(try decoder.container(keyedBy: FactKey.self).decode(String.self, forKey: FactKey("identifier")))
+        }
     }
 }

@@ -140,9 +140,9 @@ extension Display {
                 let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
                     .filter { $0.1 != 0 }.map { "\($0.0) \(SVGDocument.number($0.1))" }
                 safeAreaLine = (sides.isEmpty ? "safe area insets 0" : "safe area " + sides.joined(separator: ", "))
-                    + " (\(osName) \(entry.versionRange))"
+                    + " (\(osName) \(entry.versionText))"
             } else {
-                safeAreaLine = "\(drawnLandscape ? "landscape" : "portrait") safe area not confirmed for \(osName) \(entry.versionRange)"
+                safeAreaLine = "\(drawnLandscape ? "landscape" : "portrait") safe area not confirmed for \(osName) \(entry.versionText)"
             }
         } else if let osVersion {
             safeAreaLine = "safe area not confirmed for \(osName) \(osVersion)"
