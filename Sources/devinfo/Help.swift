@@ -4,12 +4,16 @@ import DevInfoKit
 enum Help {
     static let version = "1.0.0"
 
-    /// The second pages: `devinfo --help columns`.
-    static let topics = ["columns"]
+    /// The second pages: `devinfo --help formats`, `devinfo --help columns`.
+    static let topics = ["formats", "columns"]
+
+    /// The widest line of any help page, in columns.
+    static let width = 80
 
     /// A second page of help.
     static func page(_ topic: String) -> String {
         switch topic {
+        case "formats": return formats
         default: return columns
         }
     }
@@ -17,8 +21,9 @@ enum Help {
     /// `devinfo --help columns`: the table exports' columns with their types, units and meanings (from
     /// DevInfoKit's fact descriptions, like the exports themselves).
     static var columns: String {
-        var out = "Columns of devinfo --list --csv (with a header row) and devinfo --bulk (input and\n"
-        out += "status in place of identifier; TSV without a header, or CSV with one). Empty = unknown.\n\n"
+        var out = "Columns of devinfo --list --csv (with a header row) and devinfo --bulk (input\n"
+        out += "and status in place of identifier; TSV without a header, or CSV with one).\n"
+        out += "An empty cell is unknown.\n\n"
         for column in ColumnDescription.list {
             out += "  " + column.name.padded(to: 20) + (column.unit.map { column.type.jsonName.padded(to: 9) + $0 } ?? column.type.jsonName) + "\n"
             out += wrapped(column.summary, indent: 6, width: 80) + "\n"
@@ -43,86 +48,89 @@ enum Help {
     }
 
     static let usage = """
-        usage: devinfo [--json] [--os N] [IDENTIFIER ...]
-               devinfo --list [--family FAMILY] [--json | --json-lines [--os N] | --csv]
+        usage: devinfo [--json | --csv | --tsv] [--os N] [IDENTIFIER ...]
+               devinfo --list [--family FAMILY] [--json | --json-lines | --csv | --tsv]
                devinfo --screen WIDTHxHEIGHT[@SCALE] [--json]
                devinfo --panel WIDTHxHEIGHT [--json]
-               devinfo --has-notch|--has-dynamic-island|--has-home-indicator [--verbose] [IDENTIFIER]
+               devinfo --has-notch|--has-dynamic-island|--has-home-indicator [-v] [ID]
                devinfo --bulk [--json [--os N] | --csv] < identifiers.txt
-               devinfo --svg [IDENTIFIER] [--landscape] [--zoomed] [--os N] > display.svg
-               devinfo --help | --version
+               devinfo --svg [ID] [--landscape] [--zoomed] [--os N] > display.svg
+               devinfo --help [formats | columns] | --version
         """
 
     static var text: String {
         """
-        devinfo \(version): what an Apple device is and what its displays look like, from its hardware
-        identifier (hw.machine or hw.model, e.g. iPhone11,8, MacBookPro18,3, Watch7,9).
-        \(Device.all.count) identifiers: \(DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ")).
+        devinfo \(version): what an Apple device is and what its displays look like, from
+        its hardware identifier (hw.machine or hw.model: iPhone11,8, MacBookPro18,3).
+        \(wrapped("\(Device.all.count) identifiers: " + DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ") + ".", indent: 0, width: width))
 
         \(usage)
 
-        Reports
-          devinfo ID [ID...]   name, family, year, and for each built-in display: cutout, home button or
-                               indicator, panel pixels, points, scale and nativeScale, Display Zoom, case
-                               size (Watch), diagonal and ppi, corners, safe-area insets in both
-                               orientations with the OS versions they hold for. Sizes are in the display's
-                               natural orientation: portrait, but landscape for a Mac's display.
-          devinfo              the machine it runs on: SIMULATOR_MODEL_IDENTIFIER when set (any platform),
-                               else hw.machine (iOS…), hw.model (macOS; also for an iPhone or iPad app on a
-                               Mac, which is reported as the Mac) or uname -m; a machine that is not an
-                               Apple device exits 2 naming the value it read.
-          --os N               safe areas for OS major N (iOS 17: --os 17) and the range they hold for;
-                               "not confirmed" where no source covers N (never another version's values).
-          --json               one JSON object for one identifier, an array for several. The schema is
-                               DevInfoKit's (the DocC article "JSON schema"): every key always present,
-                               null when unknown; "screen" is the main display, "displays" all of them.
-
-        Lists and reverse lookup
-          --list               every known device, one per line.
-          --family F           with --list: one family (\(DeviceFamily.all.map(\.rawValue).joined(separator: ", "))).
-          --json-lines         with --list or --bulk: one JSON object per line.
-          --csv                with --list: the table as RFC 4180 CSV with a header row; with --bulk: a
-                               header row, then one row per input line. Columns are in the README.
-          --screen WxH         render pixels as UIScreen.currentMode reports them (points x scale), or
-          --screen WxH@S       points at a scale, e.g. 375x812@3: every device and mode (standard / zoomed)
-                               that produces the size, and an "ambiguous" line when more than one does.
-          --panel WxH          panel pixels as UIScreen.nativeBounds reports them.
-
-        Predicates (for scripts; silent unless --verbose)
+          devinfo ID...        name, year and each display: cutout, home control,
+                               panel, points, scale, Display Zoom, size, corners,
+                               safe areas with the OS versions they hold for
+          devinfo              the machine it runs on (exit 2 if not an Apple device)
+          --os N               safe areas for OS major N ("not confirmed" if no
+                               source covers N; never another version's values)
+          --json, --csv, --tsv the report as JSON (DevInfoKit's schema), or a table row
+          --list               every known device; --family F for one family:
+                               \(DeviceFamily.all.map(\.rawValue).joined(separator: " "))
+          --json-lines         with --list or --bulk: one JSON object per line
+          --screen WxH[@S]     devices and modes that render WxH pixels (currentMode),
+                               or WxH points at scale S; WxH alone falls back to points
+          --panel WxH          devices whose panel is WxH pixels (nativeBounds)
           --has-notch, --has-dynamic-island, --has-home-indicator [ID]
-                               exit 0 yes, 1 no, 2 unknown identifier or a fact not confirmed. Without ID:
-                               this machine. A Dynamic Island is not a notch; no display means no notch.
-          --verbose, -v        print the answer (stdout) or the reason for exit 2 (stderr).
+                               exit 0 yes, 1 no, 2 unknown; -v prints the answer
+          --bulk               one identifier per stdin line, one answer per line
+          --svg [ID]           the display(s) drawn to scale; --landscape, --zoomed
+          --help formats       output formats, bulk and drawing in detail
+          --help columns       the columns of --csv, --tsv and --bulk
+          --version, -V        the version          --   the rest are identifiers
 
-        Bulk
-          --bulk               identifiers on stdin, one per line (spaces, tabs and \\r around them are
-                               ignored); one output line per input line, in order, streamed. TSV (the
-                               columns of --bulk --csv, no header row). status is known, unknown or malformed; unknown values are
-                               empty; lines over 1 KiB are malformed. With --json: JSON Lines, one object
-                               per line; with --csv: CSV with a header row. Bad lines never stop it; their
-                               counts go to stderr at the end. Exits 0 unless reading or writing fails (74).
+        Exit codes: 0 ok (predicates: yes) · 1 predicates: no · 2 unknown identifier
+        or fact, no match, not drawable · 64 bad usage · 74 cannot read or write
+        """
+    }
 
-        Drawing
-          --svg [ID]           an SVG drawing of the device's display(s) to scale on stdout: 1 SVG unit = 1
-                               point, viewBox = the point size (two displays side by side, 24 points
-                               apart). Shows the outline and corner radius, the notch, Dynamic Island or
-                               punch hole, the safe area (dashed) and home-indicator region where confirmed,
-                               and labels with the sizes and what is not confirmed. Without ID: this machine.
-          --landscape          with --svg: an iPhone or iPad turned a quarter, top edge on the left, with
-                               its landscape safe area (a Mac is drawn landscape anyway).
-          --zoomed             with --svg: the Display Zoom point size (exit 2 without Display Zoom).
-          --os N               with --svg: that OS major's safe area, else the newest confirmed.
+    /// `devinfo --help formats`: the output formats, bulk and drawing in detail.
+    static var formats: String {
+        """
+        Output formats
 
-        Other
-          --help, -h           this help.         --version, -V   the version.
-          --                   everything after is an identifier.
+          text (default)       a report per device for people; sizes in the display's
+                               natural orientation (portrait; landscape on a Mac)
+          --json               DevInfoKit's Codable object (the DocC article "JSON
+                               schema"): every key present, null when unknown;
+                               "mainDisplay" the main display, "displays" all of them;
+                               an array for several identifiers
+          --json-lines         one object per line (--list, --bulk)
+          --csv                RFC 4180 with a header row; --tsv: tabs, no header.
+                               Columns: devinfo --help columns. Echoed input that a
+                               spreadsheet would run (= + - @) gets a leading '
 
-        Exit codes
-          0  success (predicates: yes)            1  predicates: no
-          2  unknown identifier or fact, no device produces the --screen size, not an Apple device,
-             or --svg cannot draw it (no display, sizes or Display Zoom not confirmed)
-          64 bad flag or argument                 74 cannot read stdin or write stdout
-             (a closed pipe exits 74 silently)
+        Bulk (--bulk)
+
+          Identifiers on stdin, one per line; spaces, tabs and \\r around them are
+          ignored. One output line per input line, in order, streamed: TSV by default
+          (the --bulk --csv columns, no header), --csv with a header, --json as JSON
+          Lines. status is known, unknown or malformed; lines over 1 KiB are
+          malformed. Bad lines never stop it; their counts go to stderr at the end.
+          Exits 0 unless reading or writing fails (74).
+
+        Drawing (--svg)
+
+          An SVG of the device's display(s) to scale: 1 unit = 1 point, viewBox = the
+          point size (two displays side by side, 24 points apart). The outline and
+          corner radius, the cutout, the safe area (dashed) and home-indicator region
+          where confirmed, and labels saying what is not confirmed. --landscape: an
+          iPhone or iPad turned a quarter with its landscape safe area; --zoomed: the
+          Display Zoom size (exit 2 without it); --os N: that OS major's safe area.
+
+        This machine (no ID)
+
+          SIMULATOR_MODEL_IDENTIFIER when set, else hw.machine (iOS and the others),
+          hw.model (macOS, and an iPhone or iPad app on a Mac, reported as the Mac),
+          or uname -m (exit 2, naming the value read, when it is not an Apple device).
         """
     }
 }

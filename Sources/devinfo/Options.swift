@@ -161,6 +161,11 @@ struct Options: Equatable {
             }
             index += 1
         }
+        // `devinfo help [TOPIC]`, as git and swift accept it: no device is called "help".
+        if modes.isEmpty, options.identifiers.first == "help", !onlyIdentifiers, options.identifiers.count <= 2 {
+            options.identifiers.removeFirst()
+            modes.append(("help", .help))
+        }
         if modes.contains(where: { $0.mode == .help }) {
             // `--help TOPIC` (or `devinfo help TOPIC`): a second page.
             guard options.identifiers.count <= 1, options.identifiers.allSatisfy({ Help.topics.contains($0) }) else {

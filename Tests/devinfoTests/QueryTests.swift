@@ -4,23 +4,30 @@ import DevInfoKit
 
 /// `--list`, `--screen`/`--panel` and the predicates, run end to end.
 @Suite struct QueryTests {
-    @Test func listPrintsEveryDeviceOnePerLine() throws {
+    @Test func listPrintsEveryDeviceInAtMost100Columns() throws {
         let all = try CLI.run(["--list"])
         #expect(all.status == 0)
         let lines = all.stdout.split(separator: "\n")
-        #expect(lines.count == Device.all.count)
-        #expect(lines.map { String($0.prefix { $0 != " " }) } == Device.all.map(\.identifier.rawValue))
-        #expect(lines.first?.hasPrefix("iPhone1,1 ") == true)
-        #expect(lines.contains { $0.hasPrefix("iPhone11,8 ") && $0.contains(" iPhone XR ") })
-        #expect(lines.contains { $0.hasPrefix("Mac14,3 ") && $0.hasSuffix("  no display") })
-        #expect(lines.contains { $0.hasPrefix("RealityDevice14,1 ") && $0.hasSuffix("  display not confirmed") })
-        #expect(lines.contains { $0.hasPrefix("iPhone19,4 ") && $0.hasSuffix("(+1 more display)") })
+        #expect(lines.allSatisfy { $0.count <= 100 }, "a line over 100 columns")
+        // A device per line that starts at column 1; a long name continues on an indented line.
+        let entries = lines.filter { !$0.hasPrefix(" ") }
+        #expect(entries.count == Device.all.count)
+        #expect(entries.map { String($0.prefix { $0 != " " }) } == Device.all.map(\.identifier.rawValue))
+        #expect(entries.first?.hasPrefix("iPhone1,1 ") == true)
+        #expect(entries.contains { $0.hasPrefix("iPhone11,8 ") && $0.contains(" 414x896 @2x notch ") && $0.hasSuffix(" iPhone XR") })
+        #expect(entries.contains { $0.hasPrefix("Mac14,3 ") && $0.contains("  no display  ") })
+        #expect(entries.contains { $0.hasPrefix("RealityDevice14,1 ") && $0.contains("  not confirmed  ") })
+        #expect(entries.contains { $0.hasPrefix("iPhone19,4 ") && $0.contains(" hole +1 ") })
+        // The longest name wraps, whole.
+        let index = try #require(lines.firstIndex { $0.hasPrefix("iPad13,11 ") })
+        #expect(lines[index].hasSuffix("  iPad Pro (12.9-inch) (5th generation) (1TB/2TB Wi-Fi +"))
+        #expect(lines[index + 1].trimmingCharacters(in: .whitespaces) == "Cellular)")
         for family in DeviceFamily.all {
-            let rows = try CLI.run(["--list", "--family", family.rawValue]).stdout.split(separator: "\n")
+            let rows = try CLI.run(["--list", "--family", family.rawValue]).stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
             #expect(rows.count == Device.all(in: family).count, "\(family)")
             #expect(rows.map { String($0.prefix { $0 != " " }) } == Device.all(in: family).map(\.identifier.rawValue))
         }
-        #expect(try CLI.run(["--list", "--family=ipad"]).stdout.split(separator: "\n").count == Device.all(in: .iPad).count)
+        #expect(try CLI.run(["--list", "--family=ipad"]).stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count == Device.all(in: .iPad).count)
     }
 
     @Test func listJSONIsTheWholeTable() throws {

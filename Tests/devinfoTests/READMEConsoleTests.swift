@@ -47,6 +47,13 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
         return examples
     }()
 
+    @Test func theREADMEAndVersionAgree() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let version = try CLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.hasPrefix("devinfo "))
+        #expect(text.contains("This README describes **\(version)**"), "README must name \(version)")
+    }
+
     @Test func theREADMECountsTheIdentifiersTheTableHas() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         #expect(text.contains("every Apple hardware identifier — \(Device.all.count) of them"))

@@ -288,17 +288,45 @@ import DevInfoKit
         #expect(help.status == 0)
         #expect(help.stderr == "")
         for needle in ["--json", "--list", "--family", "--screen", "--panel", "--has-notch", "--has-dynamic-island",
-                       "--has-home-indicator", "--verbose", "--bulk", "--os N", "--csv", "--json-lines", "Exit codes", "64 bad flag"] {
+                       "--has-home-indicator", "-v", "--bulk", "--os N", "--csv", "--tsv", "--json-lines", "--svg", "Exit codes", "64 bad usage",
+                       "--help formats", "--help columns"] {
             #expect(help.stdout.contains(needle), "help mentions \(needle)")
         }
         // The counts in the help come from the table, family by family.
         let counts = DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ")
-        #expect(help.stdout.contains("\(Device.all.count) identifiers: \(counts).\n"))
+        #expect(help.stdout.replacingOccurrences(of: "\n", with: " ").contains("\(Device.all.count) identifiers: \(counts)."))
         #expect(counts.contains(" Apple Watch, "))
         let version = try CLI.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("devinfo "))
         #expect(try CLI.run(["-h"]).status == 0)
+    }
+
+    @Test(arguments: [["--help"], ["--help", "formats"], ["--help", "columns"], ["help"], ["help", "formats"], ["help", "columns"]])
+    func everyHelpPageFits80Columns(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 10)
+        for line in lines { #expect(line.count <= 80, "\(line.count) columns: \(line)") }
+    }
+
+    @Test func helpAsAWordIsHelp() throws {
+        #expect(try CLI.run(["help"]).stdout == (try CLI.run(["--help"])).stdout)
+        #expect(try CLI.run(["help", "formats"]).stdout.hasPrefix("Output formats\n"))
+        #expect(try CLI.run(["help", "nonsense"]).status == 64)
+        // After --, "help" is an identifier like any other.
+        #expect(try CLI.run(["--", "help"]).status == 2)
+    }
+
+    @Test func aScreenSizeThatIsPointsIsAnsweredAsPointsAndSaysSo() throws {
+        let result = try CLI.run(["--screen", "393x852"])  // UIScreen.bounds of an iPhone 14 Pro or 15
+        #expect(result.status == 0)
+        #expect(result.stderr == "devinfo: no known device renders 393x852 pixels; read as points (UIScreen.bounds), at any scale (add @SCALE, e.g. 393x852@3, to say so)\n")
+        #expect(result.stdout.hasPrefix("393x852 points:\n"))
+        #expect(result.stdout.contains("iPhone 14 Pro (iPhone15,2)"))
+        // A size that is neither still says no device produces it.
+        #expect(try CLI.run(["--screen", "3x3"]).status == 2)
     }
 
     @Test(arguments: [

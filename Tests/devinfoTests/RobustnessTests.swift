@@ -131,13 +131,19 @@ import Testing
         #expect(result.stdout.hasPrefix("iPhone11,8  iPhone XR\n"))
     }
 
-    @Test func listColumnsLineUpForTheLongestName() throws {
+    @Test func listColumnsLineUp() throws {
         let lines = try CLI.run(["--list"]).stdout.split(separator: "\n").map(String.init)
-        // The third column starts at the same place on every line: a size, "no display" or "display not confirmed".
-        let third = Set(lines.map { line in
-            line.range(of: #"  (\d+x\d+|\?) +@|  no display$|  display not confirmed$"#, options: .regularExpression)?.lowerBound.utf16Offset(in: line) ?? -1
+        // The display column and the name column start at the same place on every line.
+        let entries = lines.filter { !$0.hasPrefix(" ") }
+        let second = Set(entries.map { line in
+            line.range(of: #"  (\d+x\d+|\?) @|  no display|  not confirmed"#, options: .regularExpression)?.lowerBound.utf16Offset(in: line) ?? -1
         })
-        #expect(third.count == 1)
-        #expect(!third.contains(-1))
+        #expect(second.count == 1)
+        #expect(!second.contains(-1))
+        let names = Set(entries.map { line in
+            (line.range(of: #"(notch|island|hole( \+1)?|-|cutout\?|no display|not confirmed) +"#, options: .regularExpression)?.upperBound.utf16Offset(in: line)) ?? -1
+        })
+        let continuation = Set(lines.filter { $0.hasPrefix(" ") }.map { $0.prefix { $0 == " " }.count })
+        #expect(names.count == 1 && continuation.isSubset(of: names))
     }
 }

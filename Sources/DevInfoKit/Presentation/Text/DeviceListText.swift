@@ -1,24 +1,63 @@
-/// `devinfo --list` for people: one line per device — identifier, name, the main display's points and
-/// scale, and its cutout.
+/// `devinfo --list` for people, in at most ``width`` columns: one entry per device — identifier, the main
+/// display's points and scale, its cutout, and the name last. A name too long for the line wraps onto a
+/// continuation line indented to the name column (no information is cut; `--list --csv` has one row each).
 package enum DeviceListText {
+    /// The widest line, in characters.
+    package static let width = 100
+
     package static func render(_ devices: DeviceList) -> String {
-        let nameWidth = devices.map { $0.fullName.count }.max() ?? 0
+        let displays = devices.map(display)
         let idWidth = devices.map { $0.identifier.rawValue.count }.max() ?? 0
+        let displayWidth = displays.map(\.count).max() ?? 0
+        let nameColumn = idWidth + 2 + displayWidth + 2
         var out = ""
-        for device in devices {
-            var line = device.identifier.rawValue.padded(to: idWidth) + "  " + device.fullName.padded(to: nameWidth) + "  "
-            switch (device.hasBuiltInDisplay, device.mainDisplay) {
-            case (nil, _): line += "display not confirmed"
-            case (false?, _): line += "no display"
-            case (_, let display?):
-                let points = display.points.map { "\($0.width)x\($0.height)" } ?? "?"
-                line += points.padded(to: 9) + " @\(display.scale.map(String.init) ?? "?")x  " + (device.cutout?.description ?? "cutout unknown")
-                if device.displayCount > 1 { line += "  (+\(device.displayCount - 1) more display)" }
-            default: break
-            }
-            out += line + "\n"
+        for (device, display) in zip(devices, displays) {
+            let lead = device.identifier.rawValue.padded(to: idWidth) + "  " + display.padded(to: displayWidth) + "  "
+            let lines = wrap(device.fullName, width: max(20, width - nameColumn))
+            out += lead + lines[0] + "\n"
+            for line in lines.dropFirst() { out += String(repeating: " ", count: nameColumn) + line + "\n" }
         }
         return out
+    }
+
+    /// `390x844 @3x notch`, `no display`, `not confirmed` (the displays), `466x678 @3x hole +1` (one more display).
+    static func display(_ device: Device) -> String {
+        switch (device.hasBuiltInDisplay, device.mainDisplay) {
+        case (nil, _): return "not confirmed"
+        case (false?, _): return "no display"
+        case (_, let display?):
+            let points = display.points.map { "\($0.width)x\($0.height)" } ?? "?"
+            var text = points + " @" + (display.scale.map(String.init) ?? "?") + "x " + cutoutWord(device.cutout)
+            if device.displayCount > 1 { text += " +\(device.displayCount - 1)" }
+            return text
+        default: return ""
+        }
+    }
+
+    static func cutoutWord(_ cutout: Cutout?) -> String {
+        switch cutout {
+        case nil: "cutout?"
+        case .noCutout?: "-"
+        case .dynamicIsland?: "island"
+        case .punchHole?: "hole"
+        case let other?: other.description
+        }
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word is its own line).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard text.count > width else { return [text] }
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }
 
