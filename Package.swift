@@ -26,9 +26,13 @@ let package = Package(
         // The regeneration command. It also writes the JSON schema article from DevInfoKit's facts, so it links
         // the library: after adding a display fact, regenerate first (the table gains the field), then
         // declare the fact in DevInfoKit and regenerate again (README, "Adding a fact").
-        .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator", "DevInfoKit"]),
+        .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator", "DevInfoKit", "DevInfoSite"]),
+        // The catalogue website (`devinfo-generate --site DIR`): pages, drawings and search from the library's
+        // table and Data/SOURCES.md.
+        .target(name: "DevInfoSite", dependencies: ["DevInfoKit"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "devinfo-generate"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),

@@ -8,15 +8,19 @@
 // be read or written.
 import DevInfoGenerator
 import DevInfoKit
+import DevInfoSite
 import Foundation
 
 let usage = """
     usage: devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
+           devinfo-generate --site DIR [--data DIR]
            devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
+      --site DIR        instead, write the catalogue website into DIR (index.html, a page per device and
+                        display class, drawings, sources, search); the table must be current
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
@@ -46,16 +50,18 @@ if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
 var dataDirectory = "Data"
 var outputPath = generatedTablePath
 var cataloguePath: String?
+var sitePath: String?
 var checkOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--check": checkOnly = true
-    case "--data", "--output", "--catalogue":
+    case "--data", "--output", "--catalogue", "--site":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
         case "--data": dataDirectory = value
         case "--output": outputPath = value
+        case "--site": sitePath = value
         default: cataloguePath = value
         }
     case "-h", "--help":
@@ -70,6 +76,42 @@ do {
     dataSet = try DataDirectory.load(dataDirectory)
 } catch {
     fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; generated files left unchanged", code: 1)
+}
+
+// --site DIR: the catalogue website, from the library's table (which must be current with Data/) and
+// Data/SOURCES.md.
+if let sitePath {
+    guard (try? String(contentsOfFile: generatedTablePath, encoding: .utf8)) == dataSet.renderSwift() else {
+        fail("devinfo-generate: \(generatedTablePath) is out of date with \(dataDirectory)/: run `\(regenerateCommand)`, rebuild, then --site", code: 1)
+    }
+    let started = Date()
+    let sources: String
+    do {
+        sources = try String(contentsOfFile: dataDirectory + "/SOURCES.md", encoding: .utf8)
+    } catch {
+        fail("devinfo-generate: cannot read \(dataDirectory)/SOURCES.md: \(error.localizedDescription)", code: 74)
+    }
+    let files = Site.files(sourcesMarkdown: sources)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: sitePath, isDirectory: &isFolder), !isFolder.boolValue {
+        fail("devinfo-generate: \(sitePath) is not a folder", code: 73)
+    }
+    var bytes = 0
+    do {
+        for file in files {
+            let path = sitePath + "/" + file.path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if OutputFile.currentText(path) != file.text { try OutputFile.write(file.text, to: path) }
+            bytes += file.text.utf8.count
+        }
+    } catch let error as OutputFileError {
+        fail("devinfo-generate: cannot write \(error)", code: error.reason.contains("writes only a regular file") ? 73 : 74)
+    } catch {
+        fail("devinfo-generate: cannot write the site: \(error.localizedDescription)", code: 74)
+    }
+    let seconds = Date().timeIntervalSince(started)
+    print("devinfo-generate: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages) in \(String(format: "%.1f", seconds)) s")
+    exit(0)
 }
 
 // A table written elsewhere (--output) leaves the committed catalogue alone unless --catalogue names one.

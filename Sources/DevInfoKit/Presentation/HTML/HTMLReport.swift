@@ -1,0 +1,79 @@
+/// A device's facts as HTML, for the catalogue website: the text report's rows (the same fact
+/// descriptions, labels and wording), each label carrying the fact's meaning as a tooltip, and a fact the
+/// sources do not confirm written "not confirmed".
+package enum HTMLReport {
+    /// The device's facts as a `<table>`, then one table per display (its role as a caption).
+    package static func render(_ device: Device, _ context: FactContext = FactContext()) -> String {
+        var out = "<table class=\"facts\">\n<tbody>\n"
+        let lookup = DeviceLookup.known(device)
+        DeviceFacts.forEach { fact in
+            guard let label = fact.info.label else { return }
+            let lines = fact.lines(lookup, context)
+            guard !lines.first.isEmpty else { return }  // not a fact of this device (the text report leaves it out too)
+            if case .null = fact.value(lookup, context) { row(&out, label, fact.info.summary, ["not confirmed"]); return }
+            rows(&out, label, fact.info.summary, lines)
+        }
+        switch device.hasBuiltInDisplay {
+        case nil: row(&out, "display", "Its built-in displays.", ["not confirmed (no source devinfo cites gives its display facts)"])
+        case false?: row(&out, "display", "Its built-in displays.", ["none (no built-in display)"])
+        case true?: break
+        }
+        out += "</tbody>\n</table>\n"
+        for display in device.displays {
+            out += render(display, context, caption: device.displayCount > 1 ? "\(display.role.rawValue) display" : "display")
+        }
+        return out
+    }
+
+    /// One display's facts as a `<table>` with `caption`.
+    package static func render(_ display: Display, _ context: FactContext = FactContext(), caption: String) -> String {
+        var out = "<table class=\"facts\">\n<caption>\(escaped(caption)) <a href=\"../displays/\(escaped(display.id)).html\">\(escaped(display.id))</a></caption>\n<tbody>\n"
+        DisplayFacts.forEach { fact in
+            guard let label = fact.info.label else { return }
+            let lines = fact.lines(display, context)
+            guard !lines.first.isEmpty else { return }  // not a fact of this display (a case size on an iPhone)
+            if case .null = fact.value(display, context) {
+                // An unlabelled fact continues the row above it (the cutout's rectangle): nothing to add.
+                if !label.isEmpty { row(&out, label, fact.info.summary, ["not confirmed"]) }
+                return
+            }
+            rows(&out, label, fact.info.summary, lines)
+        }
+        return out + "</tbody>\n</table>\n"
+    }
+
+    private static func rows(_ out: inout String, _ label: String, _ summary: String, _ lines: ReportLines) {
+        var text = lines.first
+        if !lines.second.isEmpty { text += ["\n"] + lines.second }
+        guard !text.isEmpty else { return }
+        row(&out, label, summary, text)
+    }
+
+    private static func row(_ out: inout String, _ label: String, _ summary: String, _ pieces: [String]) {
+        let value = pieces.joined().split(separator: "\n").map { escaped(String($0)).trimmingSpaces }.joined(separator: "<br>")
+        let heading = label.isEmpty ? "" : "<abbr title=\"\(escaped(summary))\">\(escaped(label))</abbr>"
+        out += "<tr><th scope=\"row\">\(heading)</th><td>\(value)</td></tr>\n"
+    }
+
+    /// `text` with `&`, `<`, `>` and `"` escaped for HTML text and attribute values.
+    package static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

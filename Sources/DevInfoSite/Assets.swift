@@ -1,0 +1,151 @@
+import Foundation
+/// The site's style sheet and search script: local files, no external assets.
+enum Assets {
+    static let css = """
+        :root { color-scheme: light dark; --bg: #fff; --fg: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --accent: #0066cc; --band: #f5f5f7; }
+        @media (prefers-color-scheme: dark) {
+          :root { --bg: #161617; --fg: #f5f5f7; --muted: #a1a1a6; --line: #424245; --accent: #4ea1ff; --band: #1f1f21; }
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; }
+        header, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
+        header nav { display: flex; gap: 1.25rem; align-items: baseline; padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
+        header .home { font-weight: 700; font-size: 1.15rem; }
+        a { color: var(--accent); text-decoration: none; }
+        a:hover, a:focus { text-decoration: underline; }
+        h1 { font-size: 1.6rem; line-height: 1.25; margin: 1.25rem 0 0.75rem; }
+        h2 { font-size: 1.25rem; margin: 1.75rem 0 0.5rem; }
+        h2 .count { color: var(--muted); font-weight: 400; font-size: 1rem; }
+        code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.92em; }
+        pre { background: var(--band); padding: 0.75rem; overflow-x: auto; }
+        .scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+        table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
+        th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.6rem; border-bottom: 1px solid var(--line); }
+        thead th { font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
+        table.devices td, table.devices th { white-space: nowrap; }
+        table.facts th { width: 8rem; color: var(--muted); font-weight: 500; }
+        table.facts caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+        abbr { text-decoration: none; cursor: help; }
+        form.search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin: 1rem 0; }
+        form.search label { flex-basis: 100%; color: var(--muted); font-size: 0.9rem; }
+        form.search input { flex: 1 1 16rem; font: inherit; padding: 0.45rem 0.6rem; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); color: var(--fg); }
+        form.search button { font: inherit; padding: 0.45rem 1rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; }
+        #results { background: var(--band); padding: 0.5rem 1rem; border-radius: 8px; }
+        #results ul { padding-left: 1.2rem; }
+        .families { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 1rem 0; }
+        .drawings { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+        figure { margin: 0.5rem 0; }
+        figure img { display: block; max-width: min(100%, 22rem); max-height: 28rem; height: auto; background: #fff; border: 1px solid var(--line); }
+        figcaption, .no-drawing { color: var(--muted); font-size: 0.9rem; }
+        footer { color: var(--muted); font-size: 0.85rem; border-top: 1px solid var(--line); margin-top: 2rem; padding-bottom: 2rem; }
+        @media (max-width: 40rem) { body { font-size: 15px; } h1 { font-size: 1.35rem; } table.facts th { width: 6rem; } }
+
+        """
+
+    static let searchScript = """
+        // The catalogue's search: identifiers, names, and sizes answered from search-index.js (written by
+        // devinfo-generate --site from the library's own reverse lookup). A query in the URL (?q=750x1624)
+        // runs on load, so a result can be linked.
+        (function () {
+          "use strict";
+          var index = window.DEVINFO_INDEX;
+          var form = document.querySelector("form.search");
+          var input = document.getElementById("q");
+          var results = document.getElementById("results");
+          if (!index || !form || !input || !results) { return; }
+
+          function element(tag, text, attributes) {
+            var node = document.createElement(tag);
+            if (text) { node.textContent = text; }
+            for (var name in attributes || {}) { node.setAttribute(name, attributes[name]); }
+            return node;
+          }
+          function key(a, b) { return Math.min(a, b) + "x" + Math.max(a, b); }
+          function deviceLink(device) {
+            return element("a", device[1] + " (" + device[0] + ")", { href: "devices/" + device[0] + ".html" });
+          }
+
+          function showSize(width, height, scale) {
+            var answer, label, note = "";
+            if (scale) {
+              answer = index.points[key(width, height) + "@" + scale];
+              label = width + "x" + height + " points @" + scale + "x";
+            } else {
+              answer = index.render[key(width, height)];
+              label = width + "x" + height + " render pixels (currentMode)";
+              if (!answer && index.pointsAny[key(width, height)]) {
+                answer = index.pointsAny[key(width, height)];
+                label = width + "x" + height + " points";
+                note = "No display renders " + width + "x" + height + " pixels; read as points (UIScreen.bounds), at any scale.";
+              }
+            }
+            if (!answer) { return false; }
+            results.appendChild(element("h2", label));
+            if (note) { results.appendChild(element("p", note, { "class": "note" })); }
+            var list = element("ul");
+            answer.forEach(function (match) {
+              var item = element("li");
+              item.appendChild(element("span", match[0] + " "));
+              item.appendChild(element("a", match[1], { href: "displays/" + match[1] + ".html" }));
+              item.appendChild(document.createTextNode(": "));
+              match[2].forEach(function (device, position) {
+                if (position > 0) { item.appendChild(document.createTextNode(", ")); }
+                item.appendChild(deviceLink(device));
+              });
+              list.appendChild(item);
+            });
+            results.appendChild(list);
+            if (answer.length > 1) {
+              results.appendChild(element("p", "ambiguous: " + answer.length + " screen classes or modes produce this size", { "class": "ambiguous" }));
+            }
+            return true;
+          }
+
+          function showText(query) {
+            var lower = query.toLowerCase();
+            var words = lower.split(/\\s+/).filter(function (word) { return word.length > 0; });
+            var exact = index.devices.filter(function (device) { return device[0].toLowerCase() === lower; });
+            var others = index.devices.filter(function (device) {
+              var text = (device[0] + " " + device[1]).toLowerCase();
+              return device[0].toLowerCase() !== lower && words.every(function (word) { return text.indexOf(word) >= 0; });
+            });
+            var found = exact.concat(others);
+            if (found.length === 0) { return false; }
+            results.appendChild(element("h2", found.length + (found.length === 1 ? " device" : " devices")));
+            var list = element("ul");
+            found.slice(0, 100).forEach(function (device) {
+              var item = element("li");
+              item.appendChild(deviceLink(device));
+              item.appendChild(document.createTextNode(" — " + device[2]));
+              list.appendChild(item);
+            });
+            results.appendChild(list);
+            if (found.length > 100) { results.appendChild(element("p", "… and " + (found.length - 100) + " more; narrow the search.")); }
+            return true;
+          }
+
+          function search(query) {
+            query = query.trim();
+            while (results.firstChild) { results.removeChild(results.firstChild); }
+            if (query === "") { results.hidden = true; return; }
+            results.hidden = false;
+            var size = /^(\\d{1,5})\\s*[x×*]\\s*(\\d{1,5})\\s*(?:@\\s*(\\d)\\s*x?)?$/i.exec(query);
+            var found = size ? showSize(+size[1], +size[2], size[3] ? +size[3] : 0) : showText(query);
+            if (!found) { results.appendChild(element("p", "Nothing matches \\u201c" + query + "\\u201d.", { "class": "nothing" })); }
+          }
+
+          function run(query) {
+            search(query);
+            var url = new URL(window.location.href);
+            if (query.trim() === "") { url.searchParams.delete("q"); } else { url.searchParams.set("q", query.trim()); }
+            try { window.history.replaceState(null, "", url.toString()); } catch (error) { /* file:// may refuse; the search still ran */ }
+          }
+
+          form.addEventListener("submit", function (event) { event.preventDefault(); run(input.value); });
+          input.addEventListener("input", function () { run(input.value); });
+          var initial = new URLSearchParams(window.location.search).get("q");
+          if (initial) { input.value = initial; search(initial); }
+        })();
+
+        """
+}

@@ -1,0 +1,87 @@
+import Foundation
+import DevInfoKit
+
+/// `sources.html`: `Data/SOURCES.md` as a page, each section with an anchor, and which sections concern
+/// a device (those naming its identifier or one of its display classes, and the top-level sections on its
+/// family).
+struct SourcesPage {
+    struct Section {
+        var title: String
+        var level: Int
+        var anchor: String
+        var text: String
+    }
+
+    let markdown: String
+    let sections: [Section]
+
+    init(markdown: String) {
+        self.markdown = markdown
+        var sections: [Section] = []
+        var used: [String: Int] = [:]
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = String(line)
+            if let level = Markdown.headingLevel(text) {
+                let title = String(text.drop { $0 == "#" }.drop { $0 == " " })
+                var anchor = "s-" + SourcesPage.slug(title)
+                used[anchor, default: 0] += 1
+                if used[anchor]! > 1 { anchor += "-\(used[anchor]!)" }
+                sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: ""))
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].text += text + "\n"
+            }
+        }
+        self.sections = sections
+    }
+
+    static func slug(_ title: String) -> String {
+        var out = ""
+        for scalar in title.lowercased().unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") { out.unicodeScalars.append(scalar) }
+            else if !out.hasSuffix("-") { out += "-" }
+        }
+        return String(out.trimmingSuffix("-").prefix(60)).trimmingSuffix("-")
+    }
+
+    func render() -> String {
+        let body = "<h1>Sources</h1>\n<p>Where every fact in devinfo comes from, every conflict and how it was resolved: <code>Data/SOURCES.md</code>.</p>\n"
+            + Markdown.html(markdown, headingOffset: 1, anchors: sections.map(\.anchor))
+        return Page.render(title: "Sources — devinfo", root: "", description: "The public sources of every fact devinfo holds, with conflicts and resolutions.", body: body)
+    }
+
+    /// The sections that concern `device`, in file order.
+    func sections(for device: Device) -> [Section] {
+        let words = [device.identifier.rawValue] + device.displays.map(\.id)
+        let family = device.family.description.lowercased()
+        return sections.filter { section in
+            words.contains { SourcesPage.mentions(section.text + " " + section.title, $0) }
+                || (section.level <= 2 && section.title.lowercased().contains(family))
+        }
+    }
+
+    /// Whether `text` has `word` with no letter, digit, `,` or `-` right before or after it (`iPhone11,8`
+    /// is not in `iPhone11,80`, `iphone-x` not in `iphone-xr`).
+    static func mentions(_ text: String, _ word: String) -> Bool {
+        var search = text[...]
+        while let range = search.range(of: word) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            func joins(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "," } ?? false }
+            if !joins(before) && !(joins(after) && after != ",") { return true }
+            if !joins(before) && after == "," {
+                // `iPhone11,8,` in a list is a mention; `iPhone11,8` inside `iPhone11,80` is not (handled above).
+                return true
+            }
+            search = text[range.upperBound...]
+        }
+        return false
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}
+
+private extension Substring {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : String(self) }
+}

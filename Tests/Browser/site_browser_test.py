@@ -1,0 +1,154 @@
+"""The catalogue website in a real browser: headless Chromium, driven by Selenium through chromedriver.
+
+    python3 Tests/Browser/site_browser_test.py SITE_DIR SCREENSHOT_DIR
+
+Loads the index and every page reachable from it (each must load with no console error, and every image
+on it must decode), runs searches by size, identifier and nonsense, from the URL and from the search box,
+and saves screenshots at phone and desktop widths, light and dark. Prints one line per check and a
+summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and Selenium, then runs this.
+"""
+import os
+import sys
+import time
+from urllib.parse import urldefrag, urljoin, urlparse
+from urllib.request import url2pathname
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
+os.makedirs(shots, exist_ok=True)
+failures = []
+
+
+def check(name, ok, detail=""):
+    print(("  PASS  " if ok else "  FAIL  ") + name + (f": {detail}" if detail else ""))
+    if not ok:
+        failures.append(name)
+
+
+options = webdriver.ChromeOptions()
+for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                 "--allow-file-access-from-files", "--force-color-profile=srgb"):
+    options.add_argument(argument)
+options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+binary = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+if os.path.exists(binary):
+    options.binary_location = binary
+driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+driver.set_window_size(1280, 900)
+index = "file://" + os.path.join(site, "index.html")
+
+
+def console_errors():
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def load(url):
+    driver.get(url)
+    for _ in range(50):
+        if driver.execute_script("return document.readyState") == "complete":
+            break
+        time.sleep(0.02)
+    return console_errors()
+
+
+def broken_images():
+    return driver.execute_script(
+        "return Array.from(document.images).filter(i => !i.complete || i.naturalWidth === 0).map(i => i.getAttribute('src'))")
+
+
+def results_text():
+    return driver.find_element(By.ID, "results").text
+
+
+started = time.time()
+try:
+    # 1. Every page reachable from the index, in the browser.
+    queue, seen, pages, missing, errors, images = [index], {index}, 0, [], [], []
+    while queue:
+        url = queue.pop(0)
+        found = load(url)
+        pages += 1
+        if found:
+            errors.append((url, found))
+        broken = broken_images()
+        if broken:
+            images.append((url, broken))
+        links = driver.execute_script(
+            "return Array.from(document.querySelectorAll('a[href]')).map(a => a.href)"
+            ".concat(Array.from(document.querySelectorAll('img[src], link[href], script[src]')).map(e => e.src || e.href))")
+        for link in links:
+            target, _ = urldefrag(link)
+            if not target.startswith("file://"):
+                continue  # data: URIs and external sources (the sources page cites https pages)
+            path = url2pathname(urlparse(target).path)
+            if not os.path.exists(path):
+                missing.append((url, link))
+            elif target.endswith(".html") and target not in seen:
+                seen.add(target)
+                queue.append(target)
+    check("every internal link resolves", not missing, f"{len(missing)} broken, e.g. {missing[:3]}" if missing else f"{pages} pages followed")
+    check("no page logs a console error", not errors, f"{errors[:2]}" if errors else "")
+    check("every image decodes", not images, f"{images[:2]}" if images else "")
+    check("every device page was reached", pages >= 435 + 2, f"{pages} pages")
+
+    # 2. Searches from the URL, as a link would run them.
+    load(index + "?q=750x1624")
+    text = results_text()
+    check("750x1624 lists the XR and the 11", "iPhone11,8" in text and "iPhone12,1" in text, text[:200])
+    check("750x1624 does not list the X", "iPhone10,3" not in text and "iPhone10,6" not in text)
+    check("750x1624 is answered as zoomed render pixels", "render pixels" in text and "zoomed" in text)
+    load(index + "?q=1125x2436")
+    check("1125x2436 is ambiguous", "ambiguous" in results_text())
+    load(index + "?q=375x812%403")
+    check("375x812@3 answers by points", "points @3x" in results_text() and "iPhone10,3" in results_text())
+    load(index + "?q=393x852")
+    check("393x852 falls back to points and says so", "read as points" in results_text() and "iPhone15,2" in results_text())
+
+    # 3. Searches typed into the box.
+    load(index)
+    box = driver.find_element(By.ID, "q")
+    box.send_keys("MacBookPro18,3")
+    text = results_text()
+    check("MacBookPro18,3 finds the notched MacBook Pro", "MacBook Pro (14-inch, 2021)" in text and "MacBookPro18,3" in text, text[:200])
+    link = driver.find_element(By.CSS_SELECTOR, "#results a")
+    link.click()
+    check("a result opens its device page", driver.current_url.endswith("devices/MacBookPro18,3.html") and "notch" in driver.page_source)
+    load(index)
+    box = driver.find_element(By.ID, "q")
+    box.send_keys("iphone xr")
+    check("a marketing name finds the device", "iPhone11,8" in results_text())
+    box.clear()
+    box.send_keys("zzqx frobnicate")
+    check("a nonsense query says nothing matches", "Nothing matches" in results_text())
+    check("no console error while searching", not console_errors())
+
+    # 4. Without JavaScript the pages still carry every fact (search aside).
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    load("file://" + os.path.join(site, "devices", "iPhone11,8.html"))
+    body = driver.find_element(By.TAG_NAME, "body").text
+    check("a device page works without JavaScript", "iPhone XR" in body and "375x812" in body and "not confirmed" in body)
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+    # 5. Screenshots a person can look at: phone and desktop, light and dark.
+    def shoot(name, url, width, height, dark=False):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        driver.set_window_size(width, height)
+        load(url)
+        width_used = driver.execute_script("return document.documentElement.scrollWidth")
+        check(f"{name} has no horizontal page scroll", width_used <= driver.execute_script("return window.innerWidth") + 1, f"{width_used}px")
+        driver.save_screenshot(os.path.join(shots, name + ".png"))
+
+    shoot("index-desktop", index + "?q=750x1624", 1280, 900)
+    shoot("index-phone", index + "?q=MacBookPro18,3", 390, 844)
+    shoot("device-desktop", "file://" + os.path.join(site, "devices", "iPhone19,4.html"), 1280, 900)
+    shoot("device-phone-dark", "file://" + os.path.join(site, "devices", "iPhone15,2.html"), 390, 844, dark=True)
+    shoot("display-class-desktop-dark", "file://" + os.path.join(site, "displays", "macbook-pro-14.html"), 1280, 900, dark=True)
+    check("screenshots saved", all(os.path.getsize(os.path.join(shots, f)) > 10_000 for f in os.listdir(shots) if f.endswith(".png")))
+finally:
+    driver.quit()
+
+print(f"site in Chromium: {len(failures)} failed ({time.time() - started:.0f} s); screenshots in {shots}")
+sys.exit(1 if failures else 0)
