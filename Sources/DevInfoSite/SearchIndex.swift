@@ -43,23 +43,11 @@ enum SearchIndex {
         return "{\n" + entries.joined(separator: ",\n") + "\n}"
     }
 
-    /// A JSON string literal (also valid JavaScript).
+    /// A JSON string literal (also valid JavaScript): DevInfoKit's JSON writer, with `<` escaped too so that
+    /// no `</script>` can appear.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"  // never "</script>" in a script
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var writer = JSONWriter()
+        writer.string(text)
+        return writer.text.replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

@@ -41,6 +41,10 @@ package enum UnsafeText {
     /// printable ASCII as it is, the backslash as `\\`, every other byte (controls, tabs, non-ASCII) as
     /// `\xNN`. At most `limit` bytes are written; `…` marks a cut.
     package static func escaped<Bytes: Collection>(bytes: Bytes, limit: Int = 200) -> String where Bytes.Element == UInt8 {
+        // The common case, printable ASCII within the limit, is the bytes themselves: one copy.
+        if bytes.count <= limit, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var out = ""
         var count = 0
         for byte in bytes {

@@ -94,17 +94,10 @@ import Testing
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 
+    /// `text` as the inside of a JSON string literal (Foundation's encoder, quotes dropped).
     static func escapedJSON(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
+        let data = (try? JSONSerialization.data(withJSONObject: [text])) ?? Data("[\"\"]".utf8)
+        return String(String(decoding: data, as: UTF8.self).dropFirst(2).dropLast(2))
     }
 
     @Test func hostileUpstreamFoldersAreReportedNeverCrashOrForgeALine() throws {

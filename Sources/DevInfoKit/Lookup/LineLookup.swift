@@ -8,8 +8,10 @@ package enum LineLookup {
 
     /// Classifies `line` (without its newline): spaces, tabs and `\r` around the identifier are ignored;
     /// a line that was cut because it was too long is ``UnknownReason/malformed`` whatever it starts with.
+    @inline(__always)
     package init(line: UnsafeBufferPointer<UInt8>, isCut: Bool) {
-        let trimmed = UnsafeBufferPointer(rebasing: line[LineLookup.trimmedRange(line)])
+        let range = LineLookup.trimmedRange(line)
+        let trimmed = UnsafeBufferPointer(start: line.baseAddress.map { $0 + range.lowerBound }, count: range.count)
         if !isCut, let device = Device(identifierBytes: trimmed) {
             self = .known(device)
             return
@@ -19,11 +21,15 @@ package enum LineLookup {
     }
 
     /// The trimmed bytes' range in `line`, for echoing the input.
+    @inline(__always)
     package static func trimmedRange(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard let p = line.baseAddress, line.count > 0 else { return 0..<0 }
         var start = 0, end = line.count
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        while start < end, isSpace(line[start]) { start += 1 }
-        while end > start, isSpace(line[end - 1]) { end -= 1 }
+        // Identifiers start with a letter and end with a digit: most lines need no trimming at all.
+        if p[0] > 0x20 && p[end - 1] > 0x20 { return 0..<end }
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        while start < end, isSpace(p[start]) { start += 1 }
+        while end > start, isSpace(p[end - 1]) { end -= 1 }
         return start..<end
     }
 }

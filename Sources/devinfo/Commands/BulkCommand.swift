@@ -29,7 +29,10 @@ enum BulkCommand {
         // input cell, so their tails are kept by status and family.
         var rows = RenderedRows(count: Device.all.count)
         defer { rows.deallocate() }
-        var tails: [String: String] = [:]
+        // Indexed by status (unknown 0, malformed 1) and family (its place in DeviceFamily.all, or the last
+        // slot for none): no hashing or key building per line.
+        let families = DeviceFamily.all
+        var tails = [String?](repeating: nil, count: 2 * (families.count + 1))
         var lines = 0, unknown = 0, malformed = 0
         let end = reader.forEachLine { raw, cut in
             lines += 1
@@ -44,7 +47,8 @@ enum BulkCommand {
                 let status = isMalformed ? "malformed" : "unknown"
                 let input = sanitized(bytes: UnsafeBufferPointer(rebasing: raw[LineLookup.trimmedRange(raw)]))
                 if isTable {
-                    let key = status + "\t" + (unknownDevice.family?.rawValue ?? "")
+                    let family = unknownDevice.family.flatMap { families.firstIndex(of: $0) } ?? families.count
+                    let key = (isMalformed ? families.count + 1 : 0) + family
                     let tail = tails[key] ?? presenter.bulkTail(.unknown(unknownDevice), status: status)
                     tails[key] = tail
                     stdout.write(presenter.bulkInputCell(input))
