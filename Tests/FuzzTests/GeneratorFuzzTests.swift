@@ -114,7 +114,7 @@ import Testing
                 let name = dice.next() % 5 == 0 ? Fuzz.text(&dice, maxBytes: 12).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "") : "file\(index)"
                 let path = root + "/" + folder + "/" + (name.isEmpty ? "x" : name) + ".json"
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: path, contents: Data(Self.hostileJSON(&dice).utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(Self.hostileJSON(&dice).utf8))
             }
             let outcome = FreshnessCommand.run(["--freshness", "--appledb", root], loadData: { _ in data }, today: "2026-11-24")
             let shown = "round \(round)"
