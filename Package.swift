@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator", "DevInfoKit", "DevInfoSite"]),
         // The catalogue website (`devinfo-generate --site DIR`): pages, drawings and search from the library's
         // table and Data/SOURCES.md.
-        .target(name: "DevInfoSite", dependencies: ["DevInfoKit"]),
+        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
         .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "devinfo-generate"]),

@@ -1,18 +1,19 @@
 import Foundation
 import DevInfoKit
+import DevInfoVocabulary
 
 /// `devices/<identifier>.html`: every fact of one device, the drawings of each display, its safe areas per
 /// OS version, and the sections of `Data/SOURCES.md` its facts come from.
 enum DevicePage {
-    static func render(_ device: Device, sources: SourcesPage) -> String {
+    static func render(_ device: Device, sources: SourcesPage, drawings: Drawings) -> String {
         var body = "<h1><code>\(Page.e(device.identifier.rawValue))</code> \(Page.e(device.fullName))</h1>\n"
-        body += "<h2>Facts</h2>\n" + HTMLReport.render(device)
-        if device.displayCount > 1, (try? device.svg()) != nil {
+        body += "<h2>Facts</h2>\n" + HTMLReport.render(device, displayPage: { "../\(Page.displayPath($0))" })
+        if drawings.hasSideBySide(device) {
             body += "<h2>Both displays</h2>\n<figure><img src=\"../drawings/\(Page.e(device.identifier.rawValue)).svg\" alt=\"\(Page.e("The displays of \(device.fullName), side by side, to scale"))\"></figure>\n"
         }
         for display in device.displays {
             let role = device.displayCount > 1 ? "\(display.role.rawValue) display" : "Display"
-            body += "<h2>\(Page.e(role)): drawings</h2>\n" + Drawings.figures(display, root: "../")
+            body += "<h2>\(Page.e(role)): drawings</h2>\n" + drawings.figures(display, root: "../")
             body += "<h2>\(Page.e(role)): safe area by OS version</h2>\n" + safeAreaTable(display, family: device.family)
         }
         let sections = sources.sections(for: device)
@@ -36,14 +37,13 @@ enum DevicePage {
         var out = "<div class=\"scroll\"><table class=\"safe-areas\">\n<thead><tr><th scope=\"col\">\(Page.e(family.operatingSystemName))</th>"
         out += "<th scope=\"col\">Portrait (top, left, bottom, right)</th><th scope=\"col\">Landscape (top, left, bottom, right)</th></tr></thead>\n<tbody>\n"
         for entry in history {
-            let range = entry.fromOSVersion == entry.untilOSVersion ? "\(entry.fromOSVersion)" : "\(entry.fromOSVersion)–\(entry.untilOSVersion)"
-            out += "<tr><th scope=\"row\">\(range)</th><td>\(insets(entry.portrait, display.isLandscapeNative))</td><td>\(insets(entry.landscape, false))</td></tr>\n"
+            out += "<tr><th scope=\"row\">\(entry.versionText)</th><td>\(insets(entry.portrait, display.isLandscapeNative))</td><td>\(insets(entry.landscape, false))</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }
 
     static func insets(_ insets: SafeAreaInsets?, _ noSuchOrientation: Bool) -> String {
         guard let insets else { return noSuchOrientation ? "— (no portrait)" : "not confirmed" }
-        return [insets.top, insets.left, insets.bottom, insets.right].map(IndexPage.number).joined(separator: ", ")
+        return [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ", ")
     }
 }

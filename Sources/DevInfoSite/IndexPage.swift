@@ -1,5 +1,6 @@
 import Foundation
 import DevInfoKit
+import DevInfoVocabulary
 
 /// `index.html`: the search, then every device by family with its headline facts.
 enum IndexPage {
@@ -70,12 +71,7 @@ enum IndexPage {
     static func safeArea(_ safeArea: SafeArea) -> String {
         guard let insets = safeArea.portrait ?? safeArea.landscape else { return notConfirmed }
         let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-            .filter { $0.1 != 0 }.map { "\($0.0) \(number($0.1))" }
-        let range = safeArea.fromOSVersion == safeArea.untilOSVersion ? "\(safeArea.fromOSVersion)" : "\(safeArea.fromOSVersion)–\(safeArea.untilOSVersion)"
-        return Page.e((sides.isEmpty ? "none" : sides.joined(separator: ", ")) + " (OS \(range))")
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+            .filter { $0.1 != 0 }.map { "\($0.0) \(formatNumber($0.1))" }
+        return Page.e((sides.isEmpty ? "none" : sides.joined(separator: ", ")) + " (OS \(safeArea.versionText))")
     }
 }

@@ -78,7 +78,7 @@ enum Markdown {
             if trimmed.hasPrefix("|") {
                 flushParagraph()
                 closeLists(to: -1)
-                var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+                var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ")) }
                 if cells.first == "" { cells.removeFirst() }
                 if cells.last == "" { cells.removeLast() }
                 table.append(cells)
@@ -155,11 +155,5 @@ enum Markdown {
             }
         }
         return out
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

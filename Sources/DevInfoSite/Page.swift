@@ -43,4 +43,7 @@ enum Page {
 
     /// The device page's URL from the site root: `devices/iPhone11,8.html`.
     static func devicePath(_ device: Device) -> String { "devices/\(device.identifier.rawValue).html" }
+
+    /// A display class's page from the site root: `displays/iphone-xr.html`.
+    static func displayPath(_ display: Display) -> String { "displays/\(display.id).html" }
 }

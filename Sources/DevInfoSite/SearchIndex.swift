@@ -6,9 +6,9 @@ import DevInfoKit
 /// the answer of ``Device/matching(_:)`` — the library's own reverse lookup, so the page answers exactly
 /// as `devinfo --screen` does. Sizes are keyed short side first (`750x1624`; points `375x812@3`).
 enum SearchIndex {
-    static func script() -> String {
+    static func script(classes: [(id: String, uses: [DisplayClasses.Use])]) -> String {
         var render: [String: DisplayMatches] = [:], points: [String: DisplayMatches] = [:], pointsAny: [String: DisplayMatches] = [:]
-        for (_, uses) in DisplayClasses.all {
+        for (_, uses) in classes {
             for metrics in uses[0].display.allMetrics {
                 let pixels = metrics.renderPixels
                 let renderKey = key(pixels.width, pixels.height)

@@ -8,26 +8,22 @@ public enum Site {
     /// Every file of the site: its path relative to the site's root, and its text.
     public static func files(sourcesMarkdown: String) -> [(path: String, text: String)] {
         let sources = SourcesPage(markdown: sourcesMarkdown)
+        let classes = DisplayClasses.all
+        let drawings = Drawings(classes: classes)
         var files: [(String, String)] = [
             ("index.html", IndexPage.render()),
             ("sources.html", sources.render()),
             ("site.css", Assets.css),
             ("search.js", Assets.searchScript),
-            ("search-index.js", SearchIndex.script()),
+            ("search-index.js", SearchIndex.script(classes: classes)),
         ]
         for device in Device.all {
-            files.append(("devices/\(device.identifier.rawValue).html", DevicePage.render(device, sources: sources)))
+            files.append((Page.devicePath(device), DevicePage.render(device, sources: sources, drawings: drawings)))
         }
-        for (id, displays) in DisplayClasses.all {
-            files.append(("displays/\(id).html", DisplayPage.render(id: id, displays: displays)))
-            for drawing in Drawings.of(displays[0].display) {
-                files.append(("drawings/\(drawing.file)", drawing.svg))
-            }
+        for (id, uses) in classes {
+            files.append((Page.displayPath(uses[0].display), DisplayPage.render(id: id, displays: uses, drawings: drawings)))
         }
-        for device in Device.all where device.displayCount > 1 {
-            if let svg = try? device.svg() { files.append(("drawings/\(device.identifier.rawValue).svg", svg)) }
-        }
-        return files
+        return files + drawings.files
     }
 }
 

@@ -67,11 +67,8 @@ struct SourcesPage {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
             func joins(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "," } ?? false }
-            if !joins(before) && !(joins(after) && after != ",") { return true }
-            if !joins(before) && after == "," {
-                // `iPhone11,8,` in a list is a mention; `iPhone11,8` inside `iPhone11,80` is not (handled above).
-                return true
-            }
+            // A `,` after it is a list's separator (`iPhone11,8, iPhone12,1`), not part of the word.
+            if !joins(before) && (!joins(after) || after == ",") { return true }
             search = text[range.upperBound...]
         }
         return false

@@ -39,7 +39,8 @@ public struct SafeArea: Hashable, Sendable, Codable, CustomStringConvertible {
     @available(*, deprecated, message: "use osVersions (a ClosedRange<Int>), or its fromOSVersion and untilOSVersion")
     public var versionRange: String { versionText }
 
-    var versionText: String {
+    /// `14–18`, or `26` for a single version: the one way devinfo's text writes an OS range.
+    package var versionText: String {
         osVersions.lowerBound == osVersions.upperBound
             ? String(osVersions.lowerBound) : "\(osVersions.lowerBound)–\(osVersions.upperBound)"
     }

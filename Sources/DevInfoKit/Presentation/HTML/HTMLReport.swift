@@ -2,8 +2,10 @@
 /// descriptions, labels and wording), each label carrying the fact's meaning as a tooltip, and a fact the
 /// sources do not confirm written "not confirmed".
 package enum HTMLReport {
-    /// The device's facts as a `<table>`, then one table per display (its role as a caption).
-    package static func render(_ device: Device, _ context: FactContext = FactContext()) -> String {
+    /// The device's facts as a `<table>`, then one table per display (its role and class as a caption; the
+    /// class links to `displayPage(display)` when that gives an address).
+    package static func render(_ device: Device, _ context: FactContext = FactContext(),
+                               displayPage: (Display) -> String? = { _ in nil }) -> String {
         var out = "<table class=\"facts\">\n<tbody>\n"
         let lookup = DeviceLookup.known(device)
         DeviceFacts.forEach { fact in
@@ -20,14 +22,16 @@ package enum HTMLReport {
         }
         out += "</tbody>\n</table>\n"
         for display in device.displays {
-            out += render(display, context, caption: device.displayCount > 1 ? "\(display.role.rawValue) display" : "display")
+            out += render(display, context, caption: device.displayCount > 1 ? "\(display.role.rawValue) display" : "display",
+                          link: displayPage(display))
         }
         return out
     }
 
-    /// One display's facts as a `<table>` with `caption`.
-    package static func render(_ display: Display, _ context: FactContext = FactContext(), caption: String) -> String {
-        var out = "<table class=\"facts\">\n<caption>\(escaped(caption)) <a href=\"../displays/\(escaped(display.id)).html\">\(escaped(display.id))</a></caption>\n<tbody>\n"
+    /// One display's facts as a `<table>` captioned `caption` and the display class, linked to `link` if given.
+    package static func render(_ display: Display, _ context: FactContext = FactContext(), caption: String, link: String? = nil) -> String {
+        let id = link.map { "<a href=\"\(escaped($0))\">\(escaped(display.id))</a>" } ?? escaped(display.id)
+        var out = "<table class=\"facts\">\n<caption>\(escaped(caption)) \(id)</caption>\n<tbody>\n"
         DisplayFacts.forEach { fact in
             guard let label = fact.info.label else { return }
             let lines = fact.lines(display, context)
