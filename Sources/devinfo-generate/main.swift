@@ -105,7 +105,7 @@ if let sitePath {
             bytes += file.text.utf8.count
         }
     } catch let error as OutputFileError {
-        fail("devinfo-generate: cannot write \(error)", code: error.reason.contains("writes only a regular file") ? 73 : 74)
+        fail("devinfo-generate: cannot write \(error)", code: error.isRefusal ? 73 : 74)
     } catch {
         fail("devinfo-generate: cannot write the site: \(error.localizedDescription)", code: 74)
     }

@@ -34,17 +34,7 @@ enum Help {
     /// `text` in lines of at most `width` columns, each indented by `indent` spaces.
     static func wrapped(_ text: String, indent: Int, width: Int) -> String {
         let margin = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var line = margin
-        for word in text.split(separator: " ") {
-            if line.count > indent && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = margin
-            }
-            line += (line.count > indent ? " " : "") + word
-        }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        return TextWrapping.lines(text, width: width - indent).map { margin + $0 }.joined(separator: "\n")
     }
 
     static let usage = """

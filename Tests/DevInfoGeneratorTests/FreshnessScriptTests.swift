@@ -22,23 +22,12 @@ import Testing
             try Data(text.utf8).write(to: url)
         }
         let summary = root + "/summary.md"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [packageRoot + "/.ci/freshness", root + "/deviceFiles"]
         var environment = ProcessInfo.processInfo.environment
         environment["DEVINFO_GENERATE"] = builtProductsDirectory().appendingPathComponent("devinfo-generate").path
         environment["GITHUB_ACTIONS"] = "true"
         environment["GITHUB_STEP_SUMMARY"] = summary
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self),
+        let result = try runProcess(URL(fileURLWithPath: "/bin/bash"), [packageRoot + "/.ci/freshness", root + "/deviceFiles"], environment: environment)
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr,
                       summary: (try? String(contentsOfFile: summary, encoding: .utf8)) ?? "")
     }
 

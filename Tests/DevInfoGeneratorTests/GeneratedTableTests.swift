@@ -151,18 +151,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// Runs the built `devinfo-generate` on copies of Data/, as a developer would.
 @Suite struct GeneratorCommandTests {
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let binary = builtProductsDirectory().appendingPathComponent("devinfo-generate")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try runProcess(builtProductsDirectory().appendingPathComponent("devinfo-generate"), arguments)
     }
 
     static func scratchCopyOfData() throws -> String {
@@ -230,6 +219,23 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 }
 
 /// The directory holding the built executables: next to the test bundle (`.build/<config>/`).
+/// Runs `executable` with `arguments` (and `environment`, when given, as its whole environment), capturing
+/// its exit status, stdout and stderr.
+func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
 func builtProductsDirectory() -> URL {
     #if os(macOS)
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {

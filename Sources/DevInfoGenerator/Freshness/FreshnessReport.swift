@@ -130,11 +130,7 @@ public struct FreshnessReport: Sendable {
 
     /// `identifiers` in table order, each parsed once.
     static func inTableOrder(_ identifiers: [String]) -> [String] {
-        identifiers.map { identifier -> (key: (Int, String, Int, Int), identifier: String) in
-            guard let parts = IdentifierGrammar.parse(identifier) else { return ((Int.max, identifier, 0, 0), identifier) }
-            let family = Family(prefix: parts.prefix).map { Int($0.rawValue) } ?? Family.allCases.count
-            return ((family, parts.prefix, parts.major, parts.minor), identifier)
-        }
+        identifiers.map { (key: FreshnessFamilies.tableOrderKey($0), identifier: $0) }
         .sorted { $0.key != $1.key ? $0.key < $1.key : $0.identifier < $1.identifier }
         .map(\.identifier)
     }

@@ -158,16 +158,11 @@ public enum FreshnessFamilies {
         IdentifierGrammar.parse(identifier).flatMap { Family(prefix: $0.prefix)?.name }
     }
 
-    /// Table order: family order, then prefix, major, minor (`iPhone2,1` before `iPhone10,1`); identifiers
-    /// of other prefixes after, by prefix.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        func key(_ identifier: String) -> (Int, String, Int, Int) {
-            guard let parts = IdentifierGrammar.parse(identifier) else { return (Int.max, identifier, 0, 0) }
-            let family = Family(prefix: parts.prefix).map { Int($0.rawValue) } ?? Family.allCases.count
-            return (family, parts.prefix, parts.major, parts.minor)
-        }
-        let (ka, kb) = (key(a), key(b))
-        if ka != kb { return ka < kb }
-        return a < b
+    /// The identifier's place in table order: family order, then prefix, major, minor (`iPhone2,1` before
+    /// `iPhone10,1`); identifiers of other prefixes after, by prefix; text that does not parse last.
+    static func tableOrderKey(_ identifier: String) -> (Int, String, Int, Int) {
+        guard let parts = IdentifierGrammar.parse(identifier) else { return (Int.max, identifier, 0, 0) }
+        let family = Family(prefix: parts.prefix).map { Int($0.rawValue) } ?? Family.allCases.count
+        return (family, parts.prefix, parts.major, parts.minor)
     }
 }

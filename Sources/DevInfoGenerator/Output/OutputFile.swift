@@ -40,7 +40,7 @@ public enum OutputFile {
 
     /// Writes `text` to `path` (a regular file or a new path): to a fresh file beside it, then renamed over it.
     public static func write(_ text: String, to path: String) throws(OutputFileError) {
-        if let problem = problem(path) { throw OutputFileError(path: path, reason: problem) }
+        if let problem = problem(path) { throw OutputFileError(path: path, reason: problem, isRefusal: true) }
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.devinfo-generate-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -79,5 +79,8 @@ private let systemWrite = Darwin.write
 public struct OutputFileError: Error, CustomStringConvertible {
     public var path: String
     public var reason: String
+    /// True when the path was refused, not written (it is not a regular file; ``OutputFile/problem(_:)``),
+    /// false when writing failed.
+    public var isRefusal = false
     public var description: String { "\(path): \(reason)" }
 }

@@ -13,7 +13,7 @@ package enum DeviceListText {
         var out = ""
         for (device, display) in zip(devices, displays) {
             let lead = device.identifier.rawValue.padded(to: idWidth) + "  " + display.padded(to: displayWidth) + "  "
-            let lines = wrap(device.fullName, width: max(20, width - nameColumn))
+            let lines = TextWrapping.lines(device.fullName, width: max(20, width - nameColumn))
             out += lead + lines[0] + "\n"
             for line in lines.dropFirst() { out += String(repeating: " ", count: nameColumn) + line + "\n" }
         }
@@ -42,22 +42,6 @@ package enum DeviceListText {
         case .punchHole?: "hole"
         case let other?: other.description
         }
-    }
-
-    /// `text` in lines of at most `width` characters, broken at spaces (a longer word is its own line).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard text.count > width else { return [text] }
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += (line.isEmpty ? "" : " ") + word
-            }
-        }
-        lines.append(line)
-        return lines
     }
 }
 
