@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DevInfoKit", targets: ["DevInfoKit"]),
         .executable(name: "devinfo", targets: ["devinfo"]),
         .executable(name: "devinfo-generate", targets: ["devinfo-generate"]),
+        .executable(name: "devinfo-site", targets: ["devinfo-site"]),
     ],
     targets: [
         // The vocabularies every other target shares, each with one owner: the families and their
@@ -23,16 +24,17 @@ let package = Package(
         .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
         // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering).
         .target(name: "DevInfoGenerator", dependencies: ["DevInfoVocabulary"]),
-        // The regeneration command. It also writes the JSON schema article from DevInfoKit's facts, so it links
-        // the library: after adding a display fact, regenerate first (the table gains the field), then
-        // declare the fact in DevInfoKit and regenerate again (README, "Adding a fact").
-        .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator", "DevInfoKit", "DevInfoSite"]),
-        // The catalogue website (`devinfo-generate --site DIR`): pages, drawings and search from the library's
-        // table and Data/SOURCES.md.
+        // The regeneration command: the table, the catalogue and the JSON schema article, all from Data/ and the
+        // fact descriptions in DevInfoVocabulary. It does not link the library whose table it writes, so it
+        // builds while that table is stale: one run after any change.
+        .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
+        // The catalogue website (`devinfo-site DIR`): pages, drawings and search from the library's table and
+        // Data/SOURCES.md.
         .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
+        .executableTarget(name: "devinfo-site", dependencies: ["DevInfoGenerator", "DevInfoSite"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "devinfo-generate"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "devinfo-site"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),

@@ -44,7 +44,7 @@ enum Assets {
 
     static let searchScript = """
         // The catalogue's search: identifiers, names, and sizes answered from search-index.js (written by
-        // devinfo-generate --site from the library's own reverse lookup). A query in the URL (?q=750x1624)
+        // devinfo-site from the library's own reverse lookup). A query in the URL (?q=750x1624)
         // runs on load, so a result can be linked.
         (function () {
           "use strict";

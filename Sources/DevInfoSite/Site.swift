@@ -3,7 +3,7 @@ import DevInfoKit
 
 /// The catalogue website: every device, display class and source of `Data/`, as static pages. Built from
 /// the library's table (the same answers as `devinfo` and DevInfoKit) and `Data/SOURCES.md`; deterministic,
-/// no network, no external assets. `devinfo-generate --site DIR` writes it.
+/// no network, no external assets. `devinfo-site DIR` writes it.
 public enum Site {
     /// Every file of the site: its path relative to the site's root, and its text.
     public static func files(sourcesMarkdown: String) -> [(path: String, text: String)] {

@@ -7,20 +7,15 @@
 // date; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not
 // be read or written.
 import DevInfoGenerator
-import DevInfoKit
-import DevInfoSite
 import Foundation
 
 let usage = """
     usage: devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
-           devinfo-generate --site DIR [--data DIR]
            devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
-      --site DIR        instead, write the catalogue website into DIR (index.html, a page per device and
-                        display class, drawings, sources, search); the table must be current
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
@@ -78,54 +73,25 @@ do {
     fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; generated files left unchanged", code: 1)
 }
 
-// --site DIR: the catalogue website, from the library's table (which must be current with Data/) and
-// Data/SOURCES.md.
-if let sitePath {
-    guard (try? String(contentsOfFile: generatedTablePath, encoding: .utf8)) == dataSet.renderSwift() else {
-        fail("devinfo-generate: \(generatedTablePath) is out of date with \(dataDirectory)/: run `\(regenerateCommand)`, rebuild, then --site", code: 1)
-    }
-    let started = Date()
-    let sources: String
-    do {
-        sources = try String(contentsOfFile: dataDirectory + "/SOURCES.md", encoding: .utf8)
-    } catch {
-        fail("devinfo-generate: cannot read \(dataDirectory)/SOURCES.md: \(error.localizedDescription)", code: 74)
-    }
-    let files = Site.files(sourcesMarkdown: sources)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: sitePath, isDirectory: &isFolder), !isFolder.boolValue {
-        fail("devinfo-generate: \(sitePath) is not a folder", code: 73)
-    }
-    var bytes = 0
-    do {
-        for file in files {
-            let path = sitePath + "/" + file.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            if OutputFile.currentText(path) != file.text { try OutputFile.write(file.text, to: path) }
-            bytes += file.text.utf8.count
-        }
-    } catch let error as OutputFileError {
-        fail("devinfo-generate: cannot write \(error)", code: error.isRefusal ? 73 : 74)
-    } catch {
-        fail("devinfo-generate: cannot write the site: \(error.localizedDescription)", code: 74)
-    }
-    let seconds = Date().timeIntervalSince(started)
-    print("devinfo-generate: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages) in \(String(format: "%.1f", seconds)) s")
-    exit(0)
+// --site moved to its own command, which links the library the site is built from (this one must not: it
+// regenerates that library's table, so it has to build while the table is stale).
+if sitePath != nil {
+    fail("devinfo-generate: the website is written by `swift run devinfo-site DIR` (see README, \"The catalogue website\")", code: 64)
 }
 
 // A table written elsewhere (--output) leaves the committed catalogue alone unless --catalogue names one.
 let catalogue = cataloguePath ?? (outputPath == generatedTablePath ? generatedCataloguePath : nil)
 var outputs = [(outputPath, dataSet.renderSwift())]
 if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
-// The JSON schema article comes from DevInfoKit's facts (as compiled into this command), with the default outputs.
+// The JSON schema article comes from the fact descriptions, with the default outputs.
 if outputPath == generatedTablePath && cataloguePath == nil {
-    outputs.append((SchemaArticle.path, SchemaArticle.render()))
-    // The documentation's code, as the DocumentationTests target compiles and runs it (read after the
-    // schema article above is written, which holds a code block too: a second run settles it).
+    let article = SchemaArticle.render()
+    outputs.append((SchemaArticle.path, article))
+    // The documentation's code, as the DocumentationTests target compiles and runs it: the schema article
+    // holds a code block too, so its new text is read from memory (one run is enough).
     do {
         let documents = try DocumentationSnippets.documentPaths(root: ".").map {
-            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8))
+            DocumentationSnippets.Document(path: $0, text: $0.hasSuffix(SchemaArticle.path) ? article : try String(contentsOfFile: $0, encoding: .utf8))
         }
         outputs.append((DocumentationSnippets.generatedPath, try DocumentationSnippets.render(documents)))
     } catch let errors as DataErrors {

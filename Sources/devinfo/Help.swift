@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import DevInfoKit
 
 /// `devinfo --help` (stdout, exit 0) and the short usage shown with usage errors (stderr, exit 64).

@@ -14,12 +14,12 @@ enum Fixture {
             "screen": "iphone-x", "panelWidth": "1125", "panelHeight": "2436", "pointsWidth": "375",
             "pointsHeight": "812", "scale": "3", "nativeScale": "3", "displayZoom": "supported",
             "zoomedPointsWidth": "320", "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625",
-            "diagonalInches": "5.8", "ppi": "458", "maximumRefreshRate": "", "minimumRefreshRate": "", "cutout": "notch", "homeControl": "indicator",
-            "roundedCorners": "yes", "cornerRadius": "39", "cutoutX": "", "cutoutY": "", "cutoutWidth": "",
+            "diagonalInches": "5.8", "pixelsPerInch": "458", "maximumRefreshRate": "", "minimumRefreshRate": "", "cutout": "notch", "homeControl": "indicator",
+            "hasRoundedCorners": "yes", "cornerRadius": "39", "cutoutX": "", "cutoutY": "", "cutoutWidth": "",
             "cutoutHeight": "", "caseMillimeters": "",
         ]
         cells.merge(overrides) { $1 }
-        return screenColumns.map { cells[$0]! }.joined(separator: "\t")
+        return screenColumns.map { cells[$0] ?? "" }.joined(separator: "\t")
     }
 
     /// The 14-inch MacBook Pro's display (landscape, a notch, no Display Zoom).
@@ -28,7 +28,7 @@ enum Fixture {
             "screen": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964", "pointsWidth": "1512",
             "pointsHeight": "982", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
             "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "14.2",
-            "ppi": "254", "cutout": "notch", "homeControl": "neither", "roundedCorners": "", "cornerRadius": "",
+            "pixelsPerInch": "254", "cutout": "notch", "homeControl": "neither", "hasRoundedCorners": "", "cornerRadius": "",
             "cutoutX": "663", "cutoutY": "0", "cutoutWidth": "185", "cutoutHeight": "32",
         ].merging(overrides) { $1 })
     }
@@ -39,7 +39,7 @@ enum Fixture {
             "screen": "watch-46mm-s10", "panelWidth": "416", "panelHeight": "496", "pointsWidth": "208",
             "pointsHeight": "248", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
             "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "",
-            "ppi": "", "cutout": "noCutout", "homeControl": "neither", "roundedCorners": "", "cornerRadius": "",
+            "pixelsPerInch": "", "cutout": "noCutout", "homeControl": "neither", "hasRoundedCorners": "", "cornerRadius": "",
             "caseMillimeters": "46",
         ].merging(overrides) { $1 })
     }

@@ -303,12 +303,12 @@ import Testing
         let screen = [
             "screen": "iphone-x", "panelWidth": "1125", "panelHeight": "2436", "pointsWidth": "375", "pointsHeight": "812",
             "scale": "3", "nativeScale": "3", "displayZoom": "supported", "zoomedPointsWidth": "320",
-            "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625", "diagonalInches": "5.8", "ppi": "458",
-            "cutout": "notch", "homeControl": "indicator", "roundedCorners": "yes",
+            "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625", "diagonalInches": "5.8", "pixelsPerInch": "458",
+            "cutout": "notch", "homeControl": "indicator", "hasRoundedCorners": "yes",
         ]
         let devices = [
-            ["identifier": "iPhone10,3", "family": "iPhone", "name": "iPhone X", "variant": "Global", "year": "2017", "displays": "iphone-x"],
-            ["identifier": "iPhone10,6", "family": "iPhone", "name": "iPhone X", "variant": "GSM", "year": "2017", "displays": ""],
+            ["identifier": "iPhone10,3", "family": "iPhone", "name": "iPhone X", "variant": "Global", "releaseYear": "2017", "displays": "iphone-x"],
+            ["identifier": "iPhone10,6", "family": "iPhone", "name": "iPhone X", "variant": "GSM", "releaseYear": "2017", "displays": ""],
         ]
         let data = try DataSet.load(
             screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: Self.table(screenColumns, [screen]))],

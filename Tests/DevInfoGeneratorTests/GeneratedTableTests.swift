@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DevInfoGenerator
+import DevInfoVocabulary
 
 /// The package root, found from this file's path (Tests/DevInfoGeneratorTests/…).
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -81,7 +82,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(swift.contains("        " + (nils(2) + [".iPhone10_3"] + nils(2) + [".iPhone10_6"] + nils(26)).joined(separator: ", ") + ",  // 10\n"))
         #expect(swift.contains("        " + (nils(1) + [".iPhone11_2"] + nils(30)).joined(separator: ", ") + ",  // 11\n"))
         // Rows name their display class; no row carries a position.
-        #expect(swift.contains("DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", year: 2017, displays: .main(.iphone_x)),\n"))
+        #expect(swift.contains("DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", releaseYear: 2017, displays: .main(.iphone_x)),\n"))
     }
 
     /// The lines of `new` that are not in `old`, plus the lines of `old` not in `new`, matched in order (a
@@ -129,8 +130,8 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         let before = try DataDirectory.load(packageRoot + "/Data").renderSwift()
         let cells = [
             "screen": "iphone-test", "panelWidth": "1170", "panelHeight": "2532", "pointsWidth": "390", "pointsHeight": "844",
-            "scale": "3", "nativeScale": "3", "displayZoom": "unsupported", "diagonalInches": "6.1", "ppi": "460",
-            "cutout": "notch", "homeControl": "indicator", "roundedCorners": "yes", "cornerRadius": "47.33",
+            "scale": "3", "nativeScale": "3", "displayZoom": "unsupported", "diagonalInches": "6.1", "pixelsPerInch": "460",
+            "cutout": "notch", "homeControl": "indicator", "hasRoundedCorners": "yes", "cornerRadius": "47.33",
         ]
         let after = try Self.renderedWith([
             // The new class first in the iPhone table, so every later class moves; a device uses it; it has an entry.
@@ -295,5 +296,20 @@ extension GeneratorCommandTests {
         let result = try Self.run(["--data", missing, "--output", missing + "/T.swift", "--catalogue", missing + "/C.md"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("\(missing):0: no such folder (run from the package root, or pass --data DIR)\n"))
+    }
+}
+
+/// The JSON schema article is written from the fact descriptions; the committed one must be current.
+@Suite struct SchemaArticleTests {
+    @Test func theCommittedArticleIsTheFactsArticle() throws {
+        let committed = try String(contentsOfFile: packageRoot + "/" + SchemaArticle.path, encoding: .utf8)
+        #expect(committed == SchemaArticle.render(), "\(SchemaArticle.path) is out of date: run `swift run devinfo-generate`")
+    }
+
+    @Test func everyJSONKeyAndColumnIsDocumented() {
+        let article = SchemaArticle.render()
+        for fact in DeviceFact.allCases where fact.spec.json { #expect(article.contains("| `\(fact.spec.name)` |")) }
+        for fact in DisplayFact.allCases where fact.spec.json { #expect(article.contains("| `\(fact.spec.name)` |")) }
+        for column in ColumnDescription.list { #expect(article.contains("| `\(column.name)` |")) }
     }
 }

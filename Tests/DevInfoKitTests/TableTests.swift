@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DevInfoKit
+import DevInfoVocabulary
 
 /// The library against Data/ itself: every row of Data/devices is a device with the same facts, and the
 /// counts are the data's, never numbers written into a test.
@@ -27,7 +28,7 @@ import DevInfoKit
                 #expect(device.family.rawValue == file)
                 #expect(device.name == row["name"])
                 #expect(device.variant == (row["variant"]!.isEmpty ? nil : row["variant"]))
-                #expect(device.releaseYear == Int(row["year"]!))
+                #expect(device.releaseYear == Int(row["releaseYear"]!))
                 switch row["displays"]! {
                 case "":
                     #expect(device.hasBuiltInDisplay == nil, "\(identifier): empty means not confirmed")
@@ -59,7 +60,7 @@ import DevInfoKit
                 #expect(display.scale == int("scale"))
                 #expect(display.nativeScale == number("nativeScale"))
                 #expect(display.diagonalInches == number("diagonalInches"))
-                #expect(display.pixelsPerInch == int("ppi"))
+                #expect(display.pixelsPerInch == int("pixelsPerInch"))
                 #expect(display.cutout?.rawValue == (row["cutout"]!.isEmpty ? nil : row["cutout"]))
                 #expect(display.homeControl?.rawValue == (row["homeControl"]!.isEmpty ? nil : row["homeControl"]))
                 #expect(display.cornerRadius == number("cornerRadius"))
@@ -310,17 +311,18 @@ import DevInfoKit
     }
 }
 
-/// The JSON schema article is written from the fact descriptions; the committed one must be current.
-@Suite struct SchemaArticleTests {
-    @Test func theCommittedArticleIsTheFactsArticle() throws {
-        let committed = try String(contentsOfFile: packageRoot + "/" + SchemaArticle.path, encoding: .utf8)
-        #expect(committed == SchemaArticle.render(), "\(SchemaArticle.path) is out of date: run `swift run devinfo-generate`")
-    }
-
-    @Test func everyJSONKeyAndColumnIsDocumented() {
-        let article = SchemaArticle.render()
-        for fact in DeviceFacts.all + [] where fact.info.inJSON { #expect(article.contains("| `\(fact.info.name)` |")) }
-        for fact in DisplayFacts.all where fact.info.inJSON { #expect(article.contains("| `\(fact.info.name)` |")) }
-        for column in ColumnDescription.list { #expect(article.contains("| `\(column.name)` |")) }
+/// The fact descriptions say which JSON keys can be `null` (the schema article prints it): a key declared
+/// never-null is never null for any device, display or unknown identifier.
+@Suite struct FactNullabilityTests {
+    @Test func aKeyDeclaredNeverNullIsNeverNull() {
+        let lookups = Device.all.map(DeviceLookup.known) + [.unknown(UnknownDevice(identifier: "Zork1,1")), .unknown(UnknownDevice(identifier: "x"))]
+        let context = FactContext()
+        func isNull(_ value: FactValue) -> Bool { if case .null = value { return true } else { return false } }
+        for fact in DeviceFact.allCases where !fact.spec.nullable {
+            #expect(!lookups.contains { isNull($0.value(of: fact, context)) }, "\(fact.spec.name)")
+        }
+        for fact in DisplayFact.allCases where !fact.spec.nullable {
+            #expect(!Display.allClasses.contains { isNull($0.value(of: fact, context)) }, "\(fact.spec.name)")
+        }
     }
 }

@@ -6,12 +6,12 @@ public let generatedCataloguePath = "Sources/DevInfoKit/DevInfoKit.docc/DeviceCa
 
 extension DataSet {
     /// A Markdown catalogue: one table per family with identifier, name, year, each display fact that
-    /// declares a catalogue column (``DisplayField/catalogue``: panel, points, cutout) and the
+    /// declares a catalogue column (`DisplayFact.catalogue`: panel, points, refresh, cutout) and the
     /// newest confirmed safe area. Deterministic; written by the same command as the Swift table and
     /// checked by the same staleness test.
     public func renderCatalogue() -> String {
         let screensByID = Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) })
-        let columns = DisplayField.all.compactMap(\.catalogue)
+        let columns = DisplayFact.allCases.compactMap(\.catalogue)
         var out = """
         # Device catalogue
 

@@ -62,7 +62,7 @@ extension DataSet {
         out += "    static let devices: [DeviceRecord] = [\n"
         for d in devices {
             out += "        DeviceRecord(identifier: \(literal(d.identifier)), family: .\(d.family), major: \(d.major), minor: \(d.minor), "
-            out += "name: \(literal(d.name)), variant: \(literal(d.variant)), year: \(d.year.map(String.init) ?? "nil"), displays: \(displays(d.displays))),\n"
+            out += "name: \(literal(d.name)), variant: \(literal(d.variant)), releaseYear: \(d.year.map(String.init) ?? "nil"), displays: \(displays(d.displays))),\n"
         }
         out += "    ]\n\n"
 
@@ -79,17 +79,17 @@ extension DataSet {
         return out
     }
 
-    /// The record type of a display class: one field per ``DisplayField``.
+    /// The record type of a display class: one field per display fact `Data/screens` stores (`DisplayFact`).
     private func renderScreenRecordType() -> String {
         var out = "    /// One row of Data/screens/*.tsv: a display class, sizes in its natural orientation. One field per display\n"
-        out += "    /// field of the generator (`Sources/DevInfoGenerator/Schema/DisplayFields.swift`); `nil` or \"\" is unknown.\n"
+        out += "    /// fact Data/ stores (`Sources/DevInfoVocabulary/Facts/DisplayFact.swift`); `nil` or \"\" is unknown.\n"
         out += "    struct ScreenRecord: Sendable {\n"
         out += "        /// The class id in Data/, e.g. `iphone-xr`.\n"
         out += "        var id: StaticString\n"
         out += "        var family: Family\n"
-        for field in DisplayField.all {
-            out += "        /// \(field.summary)\n"
-            out += "        var \(field.name): \(field.swiftType)\n"
+        for (_, spec, kind) in storedDisplayFacts {
+            out += "        /// \(spec.summary)\n"
+            out += "        var \(spec.name): \(kind.swiftType(columns: spec.columns.count))\n"
         }
         out += "    }\n"
         return out
@@ -97,16 +97,8 @@ extension DataSet {
 
     private func screenRecord(_ s: ScreenRow) -> String {
         var fields = ["id: \(literal(s.id))", "family: .\(s.family)"]
-        for field in DisplayField.all {
-            let text: String
-            switch s.values[field.name] {
-            case nil: text = { if case .choice = field.kind { return "\"\"" } else { return "nil" } }()
-            case .integers(let values)?: text = values.count == 1 ? String(values[0]) : "(" + values.map(String.init).joined(separator: ", ") + ")"
-            case .decimals(let values)?: text = values.count == 1 ? values[0].text : tuple(values)
-            case .choice(let word)?: text = literal(word)
-            case .flag(let value)?: text = value ? "true" : "false"
-            }
-            fields.append("\(field.name): \(text)")
+        for (fact, spec, kind) in storedDisplayFacts {
+            fields.append("\(spec.name): \(s.values[fact]?.swiftLiteral ?? kind.unknownLiteral)")
         }
         return "ScreenRecord(" + fields.joined(separator: ", ") + ")"
     }

@@ -1,7 +1,7 @@
 import DevInfoVocabulary
 
-/// The columns of Data/devices/*.tsv.
-public let deviceColumns = ["identifier", "family", "name", "variant", "year", "displays"]
+/// The columns of Data/devices/*.tsv: each device fact's `Data/` columns (`DeviceFact`).
+public var deviceColumns: [String] { DeviceFact.allCases.flatMap(\.spec.dataColumns) }
 
 /// The columns of Data/safe-areas/*.tsv.
 public let safeAreaColumns = [
@@ -10,8 +10,17 @@ public let safeAreaColumns = [
     "landscapeTop", "landscapeLeft", "landscapeBottom", "landscapeRight",
 ]
 
-/// The columns of Data/screens/*.tsv: `screen`, then every display field's (``DisplayField/all``).
-public var screenColumns: [String] { DisplayField.tableColumns }
+/// The columns of Data/screens/*.tsv: `screen` (the class id), then each display fact's `Data/` columns
+/// (`DisplayFact`).
+public var screenColumns: [String] { ["screen"] + DisplayFact.allCases.flatMap(\.spec.dataColumns) }
+
+/// The display facts `Data/screens` stores, in order: the fields of the generated display-class record.
+var storedDisplayFacts: [(fact: DisplayFact, spec: FactSpec, kind: DataKind)] {
+    DisplayFact.allCases.compactMap { fact in
+        let spec = fact.spec
+        return spec.data.map { (fact, spec, $0) }
+    }
+}
 
 /// A decimal as written in Data/ (kept as text so the generated Swift literal is exactly what was written).
 struct Decimal: Hashable {
@@ -19,10 +28,12 @@ struct Decimal: Hashable {
     let value: Double
 }
 
-/// A display field's value in one row (see ``DisplayField``).
+/// A stored fact's value in one row (see `DataKind`).
 enum FieldValue: Hashable {
     case integers([Int])
     case decimals([Decimal])
+    /// Points width and height and a nativeScale.
+    case metrics(Int, Int, Decimal)
     case choice(String)
     case flag(Bool)
 }
@@ -34,37 +45,41 @@ struct ScreenRow {
     var line: Int
     var family: Family
     var id: String
-    /// By field name (``DisplayField/name``); absent = unknown.
-    var values: [String: FieldValue]
+    /// By fact; absent = unknown.
+    var values: [DisplayFact: FieldValue]
 
-    func integers(_ field: String) -> [Int]? {
-        if case .integers(let values)? = values[field] { return values }
+    func integers(_ fact: DisplayFact) -> [Int]? {
+        if case .integers(let values)? = values[fact] { return values }
         return nil
     }
-    func integer(_ field: String) -> Int? { integers(field)?.first }
-    func size(_ field: String) -> (width: Int, height: Int)? {
-        integers(field).map { ($0[0], $0[1]) }
+    func integer(_ fact: DisplayFact) -> Int? { integers(fact)?.first }
+    func size(_ fact: DisplayFact) -> (width: Int, height: Int)? {
+        integers(fact).map { ($0[0], $0[1]) }
     }
-    func decimals(_ field: String) -> [Decimal]? {
-        if case .decimals(let values)? = values[field] { return values }
+    func decimals(_ fact: DisplayFact) -> [Decimal]? {
+        if case .decimals(let values)? = values[fact] { return values }
         return nil
     }
-    func decimal(_ field: String) -> Decimal? { decimals(field)?.first }
-    func choice(_ field: String) -> String? {
-        if case .choice(let value)? = values[field] { return value }
+    func decimal(_ fact: DisplayFact) -> Decimal? { decimals(fact)?.first }
+    func metrics(_ fact: DisplayFact) -> (points: (width: Int, height: Int), nativeScale: Decimal)? {
+        if case .metrics(let width, let height, let scale)? = values[fact] { return ((width, height), scale) }
         return nil
     }
-    func flag(_ field: String) -> Bool? {
-        if case .flag(let value)? = values[field] { return value }
+    func choice(_ fact: DisplayFact) -> String? {
+        if case .choice(let value)? = values[fact] { return value }
+        return nil
+    }
+    func flag(_ fact: DisplayFact) -> Bool? {
+        if case .flag(let value)? = values[fact] { return value }
         return nil
     }
 
-    var panel: (width: Int, height: Int)? { size("panel") }
-    var points: (width: Int, height: Int)? { size("points") }
-    var scale: Int? { integer("scale") }
-    var cutout: String? { choice("cutout") }
+    var panel: (width: Int, height: Int)? { size(.panelPixels) }
+    var points: (width: Int, height: Int)? { size(.points) }
+    var scale: Int? { integer(.scale) }
+    var cutout: String? { choice(.cutout) }
     /// `supported`, `unsupported` or `unknown` (an empty cell).
-    var displayZoom: String { choice("displayZoom") ?? "unknown" }
+    var displayZoom: String { choice(.displayZoom) ?? "unknown" }
 }
 
 /// One validated row of Data/safe-areas/*.tsv.

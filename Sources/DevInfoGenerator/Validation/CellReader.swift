@@ -77,45 +77,58 @@ struct CellReader {
         return id
     }
 
-    /// One display field's cells: every column of it, or none (a size or rectangle is all or nothing).
-    private mutating func value(of field: DisplayField, rule: FamilyRule) -> FieldValue? {
+    /// One stored fact's cells: every column of it, or none (a size, a rectangle or a mode's metrics is all
+    /// or nothing).
+    private mutating func value(_ kind: DataKind, columns: [String], rule: FamilyRule) -> FieldValue? {
         let before = errors.count
         let result: FieldValue?
-        switch field.kind {
-        case .integer(let bound, _):
-            let values = field.columns.map { integer($0, in: bound.range(for: rule)) }
+        switch kind {
+        case .integers(let bound, _):
+            let range = rule.range(of: bound)
+            let values = columns.map { integer($0, in: range) }
             result = values.allSatisfy { $0 != nil } ? .integers(values.map { $0! }) : nil
-        case .decimal(let bound):
-            let values = field.columns.map { decimal($0, in: bound.range(for: rule)) }
+        case .decimals(let bound):
+            let range = rule.range(of: bound)
+            let values = columns.map { decimal($0, in: range) }
             result = values.allSatisfy { $0 != nil } ? .decimals(values.map { $0! }) : nil
-        case .choice(let values, let allowed):
-            guard let word = choice(field.columns[0], values) else { return nil }
-            if let allowed = allowed?(rule), !allowed.contains(word) {
-                fail("\(field.columns[0]) \(word) is impossible on \(rule.displayName) (allowed: \(allowed.sorted().joined(separator: ", ")))")
+        case .metrics:
+            let width = integer(columns[0], in: PhysicalBounds.points), height = integer(columns[1], in: PhysicalBounds.points)
+            let scale = decimal(columns[2], in: PhysicalBounds.nativeScale)
+            if let width, let height, let scale { return .metrics(width, height, scale) }
+            return nil  // a partial mode is reported by DisplayRules, which knows whether the mode exists
+        case .choice(let choice):
+            guard let word = self.choice(columns[0], choice.words) else { return nil }
+            if let allowed = rule.allowed(choice), !allowed.contains(word) {
+                fail("\(columns[0]) \(word) is impossible on \(rule.displayName) (allowed: \(allowed.sorted().joined(separator: ", ")))")
                 return nil
             }
             result = .choice(word)
         case .flag:
-            result = choice(field.columns[0], ["yes", "no"]).map { .flag($0 == "yes") }
+            result = self.choice(columns[0], ["yes", "no"]).map { .flag($0 == "yes") }
+        case .structural:
+            return nil
         }
-        let given = field.columns.filter { row[$0] != nil }
-        if field.checksCompleteness && errors.count == before && !given.isEmpty && given.count != field.columns.count {
-            if field.columns.count == 2 {
-                fail("give both \(field.columns[0]) and \(field.columns[1]), or neither")
+        let given = columns.filter { row[$0] != nil }
+        if errors.count == before && !given.isEmpty && given.count != columns.count {
+            if columns.count == 2 {
+                fail("give both \(columns[0]) and \(columns[1]), or neither")
             } else {
-                fail("give all four of \(field.columns.joined(separator: ", ")) or none")
+                fail("give all \(columns.count == 4 ? "four" : String(columns.count)) of \(columns.joined(separator: ", ")) or none")
             }
         }
         return result
     }
 
-    /// A row of Data/screens/<family>.tsv: every display field read and bounded, then the rules between
-    /// fields (`DisplayRules`).
+    /// Whether any of `columns` has a value.
+    func hasAny(_ columns: [String]) -> Bool { columns.contains { row[$0] != nil } }
+
+    /// A row of Data/screens/<family>.tsv: every stored display fact read and bounded, then the rules
+    /// between facts (`DisplayRules`).
     mutating func screen(family rule: FamilyRule) -> ScreenRow? {
         let id = screenID()
-        var values: [String: FieldValue] = [:]
-        for field in DisplayField.all {
-            if let value = value(of: field, rule: rule) { values[field.name] = value }
+        var values: [DisplayFact: FieldValue] = [:]
+        for (fact, spec, kind) in storedDisplayFacts {
+            if let value = value(kind, columns: spec.columns, rule: rule) { values[fact] = value }
         }
         guard errors.isEmpty, let id else { return nil }
         let screen = ScreenRow(file: file, line: row.line, family: rule.family, id: id, values: values)
@@ -130,7 +143,7 @@ struct CellReader {
         let name = required("name")
         let variant = row["variant"] ?? ""
         let rule = familyCell.flatMap(Family.init(name:)).map(FamilyRule.rule(for:))
-        let year = integer("year", in: (rule?.firstYear ?? 1976)...PhysicalBounds.lastYear)
+        let year = integer(DeviceFact.releaseYear.spec.columnList, in: (rule?.firstYear ?? 1976)...PhysicalBounds.lastYear)
         let displays = displayList(row["displays"])
         guard errors.isEmpty, let identifier, let familyCell, let rule, let name else { return nil }
         if rule.family != family {

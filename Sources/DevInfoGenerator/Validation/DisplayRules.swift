@@ -1,21 +1,22 @@
 import DevInfoVocabulary
 
 /// The rules that tie a display class's facts together (each fact's own bounds are checked as it is read,
-/// from ``DisplayField``): orientation, panel/points/nativeScale agreement, Display Zoom, the cutout and
+/// from its `DataKind`): orientation, panel/points/nativeScale agreement, Display Zoom, the cutout and
 /// its rectangle, corners. Every message names the row (`file:line:`).
 enum DisplayRules {
     static func check(_ screen: ScreenRow, rule: FamilyRule, reader: inout CellReader) {
         let panel = screen.panel, points = screen.points
-        let nativeScale = screen.decimal("nativeScale"), scale = screen.scale
+        let nativeScale = screen.decimal(.nativeScale), scale = screen.scale
         let zoom = screen.displayZoom
-        let zoomed = screen.size("zoomedPoints"), zoomScale = screen.decimal("zoomedNativeScale")
-        let cutout = screen.cutout, home = screen.choice("homeControl")
+        let zoomedMetrics = screen.metrics(.zoomed)
+        let zoomed = zoomedMetrics?.points, zoomScale = zoomedMetrics?.nativeScale
+        let cutout = screen.cutout, home = screen.choice(.homeControl)
 
         if !rule.hasDisplays { reader.fail("\(rule.displayName) devices have no built-in display, so \(rule.name) has no screens table") }
         if zoom == "supported" && !rule.displayZoom {
             reader.fail("displayZoom is supported, but \(rule.displayName) has no Display Zoom")
         }
-        if screen.integer("caseMillimeters") != nil && !rule.caseMillimeters { reader.fail("caseMillimeters applies to Apple Watch only") }
+        if screen.integer(.caseMillimeters) != nil && !rule.caseMillimeters { reader.fail("caseMillimeters applies to Apple Watch only") }
 
         // Orientation: every size in the family's natural orientation.
         let orientation = rule.family.isLandscapeNative ? "landscape (width ≥ height)" : "portrait (width ≤ height)"
@@ -41,13 +42,13 @@ enum DisplayRules {
             } else {
                 reader.fail("displayZoom is supported, so zoomedPointsWidth, zoomedPointsHeight and zoomedNativeScale are required")
             }
-        } else if zoomed != nil || zoomScale != nil {
+        } else if reader.hasAny(DisplayFact.zoomed.spec.columns) {
             reader.fail("displayZoom is \(zoom), so the zoomed columns must be empty")
         }
         if let cutout, let home, cutout != DisplayVocabulary.noCutout, rule.family == .iPhone, home != DisplayVocabulary.indicator {
             reader.fail("a \(cutout) needs a home indicator, but homeControl is \(home)")
         }
-        if let frame = screen.decimals("cutoutFrame") {
+        if let frame = screen.decimals(.cutoutFrame) {
             if cutout == DisplayVocabulary.noCutout || cutout == nil { reader.fail("a cutout rectangle needs a cutout (cutout is \(cutout ?? "empty"))") }
             if let points, frame[0].value + frame[2].value > Double(points.width) + 1e-9
                 || frame[1].value + frame[3].value > Double(points.height) + 1e-9 {
@@ -55,23 +56,27 @@ enum DisplayRules {
             }
         }
         checkPanel(screen, rule: rule, reader: &reader)
-        let radius = screen.decimal("cornerRadius"), corners = screen.flag("roundedCorners")
+        let radius = screen.decimal(.cornerRadius), corners = screen.flag(.hasRoundedCorners)
         if let radius, let points, radius.value * 2 > Double(min(points.width, points.height)) {
             reader.fail("cornerRadius \(radius.text) is more than half the display's short side (\(min(points.width, points.height)) points)")
         }
-        if radius != nil && corners == false { reader.fail("cornerRadius given, but roundedCorners is no") }
+        if radius != nil && corners == false { reader.fail("cornerRadius given, but hasRoundedCorners is no") }
         if let radius, radius.value == 0 {
-            reader.fail("cornerRadius \(radius.text) is no rounded corner: give the radius in points, or leave it empty (roundedCorners says whether corners are rounded)")
+            reader.fail("cornerRadius \(radius.text) is no rounded corner: give the radius in points, or leave it empty (hasRoundedCorners says whether corners are rounded)")
         }
-        for field in DisplayField.all {
-            for rule in field.rules { if let message = rule(screen) { reader.fail(message) } }
+        if let minimum = screen.integer(.minimumRefreshRate) {
+            if let maximum = screen.integer(.maximumRefreshRate) {
+                if minimum >= maximum { reader.fail("minimumRefreshRate \(minimum) must be below maximumRefreshRate \(maximum)") }
+            } else {
+                reader.fail("minimumRefreshRate needs maximumRefreshRate")
+            }
         }
     }
 
     /// The panel against the family's shapes, its density against its scale, and the stated ppi against
     /// the one the panel's pixels and diagonal give.
     private static func checkPanel(_ screen: ScreenRow, rule: FamilyRule, reader: inout CellReader) {
-        let ppi = screen.integer("pixelsPerInch")
+        let ppi = screen.integer(.pixelsPerInch)
         if let panel = screen.panel, let shapes = rule.panelShapes {
             let ratio = Double(max(panel.width, panel.height)) / Double(min(panel.width, panel.height))
             let allowed = screen.cutout == "notch" ? shapes : shapes.filter { $0.name != PanelShape.notchedSixteenByTen.name }
@@ -82,7 +87,7 @@ enum DisplayRules {
         if let ppi, let scale = screen.scale, let bounds = rule.pixelsPerInchByScale?[scale], !bounds.contains(ppi) {
             reader.fail("ppi \(ppi) is impossible for a \(scale)x \(rule.displayName) panel (\(bounds.lowerBound)–\(bounds.upperBound))")
         }
-        if let ppi, let panel = screen.panel, let diagonal = screen.decimal("diagonalInches"), diagonal.value > 0 {
+        if let ppi, let panel = screen.panel, let diagonal = screen.decimal(.diagonalInches), diagonal.value > 0 {
             let computed = (Double(panel.width * panel.width + panel.height * panel.height)).squareRoot() / diagonal.value
             if abs(computed - Double(ppi)) > computed * PhysicalBounds.pixelsPerInchTolerance {
                 reader.fail("ppi \(ppi) disagrees with the panel and diagonal: \(panel.width)x\(panel.height) on \(diagonal.text) in is \(Int(computed.rounded())) ppi")

@@ -73,19 +73,30 @@ struct PanelShape: Sendable {
     static let notchedSixteenByTen = PanelShape(name: "16:10 plus a notch band", ratio: 1.5...1.56)
 }
 
-/// Bounds that hold for every family.
-enum PhysicalBounds {
-    static let pixels = 1...9999
-    static let points = 1...9999
-    static let scale = 1...3
-    static let nativeScale = 0.5...4.0
-    static let inset = 0.0...200.0
-    static let cornerRadius = 0.0...200.0
-    static let cutoutCoordinate = 0.0...9999.0
-    static let caseMillimeters = 30...60
-    static let lastYear = 2035
-    static let osMajor = 1...99
-    /// How far a stated ppi may be from the one the panel and the marketing diagonal give (Apple rounds
-    /// diagonals: the iPhone X's "5.8-inch" panel measures 5.85 in).
-    static let pixelsPerInchTolerance = 0.03
+extension FamilyRule {
+    /// The range an integer column may take in this family.
+    func range(of bound: IntegerBound) -> ClosedRange<Int> {
+        switch bound {
+        case .fixed(let range): range
+        case .familyPixelsPerInch: pixelsPerInch
+        case .familyYears: firstYear...PhysicalBounds.lastYear
+        }
+    }
+
+    /// The range a decimal column may take in this family.
+    func range(of bound: DecimalBound) -> ClosedRange<Double> {
+        switch bound {
+        case .fixed(let range): range
+        case .familyDiagonalInches: diagonalInches
+        }
+    }
+
+    /// The words of `choice` this family can have, or `nil` when every word is possible.
+    func allowed(_ choice: Choice) -> Set<String>? {
+        switch choice {
+        case .cutout: cutouts
+        case .homeControl: homeControls
+        case .displayZoom: nil
+        }
+    }
 }

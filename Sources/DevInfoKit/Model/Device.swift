@@ -84,7 +84,7 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     public var minor: Int { Int(record.minor) }
 
     /// The year the device was first released, or `nil` when not confirmed.
-    public var releaseYear: Int? { record.year.map(Int.init) }
+    public var releaseYear: Int? { record.releaseYear.map(Int.init) }
 
     /// Every built-in display, the main one first (an iPhone Duo: outer, then inner). Empty when the
     /// device has none (Mac mini, Apple TV, HomePod) or when its displays are not confirmed; see

@@ -52,12 +52,10 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
         switch r.displayZoom.description {
         case "unsupported": return .unsupported
         case "supported":
-            guard let points = r.zoomedPoints, let scale = r.scale, let nativeScale = r.zoomedNativeScale else {
-                return .unknown
-            }
+            guard let zoomed = r.zoomed, let scale = r.scale else { return .unknown }
             return .supported(DisplayMetrics(
-                mode: .zoomed, points: PointSize(width: Int(points.0), height: Int(points.1)),
-                scale: Int(scale), nativeScale: nativeScale))
+                mode: .zoomed, points: PointSize(width: Int(zoomed.0), height: Int(zoomed.1)),
+                scale: Int(scale), nativeScale: zoomed.2))
         default: return .unknown
         }
     }
@@ -130,7 +128,7 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every display class in the table, in Data/ order, each with role ``DisplayRole/main``.
-    static var allClasses: [Display] {
+    package static var allClasses: [Display] {
         DeviceTable.Screen.allCases.map { Display(screen: $0, role: .main) }
     }
 

@@ -18,7 +18,7 @@ extension DeviceTable {
         var name: StaticString
         /// Empty when the row needs no variant to tell it apart.
         var variant: StaticString
-        var year: UInt16?
+        var releaseYear: UInt16?
         var displays: DisplaysRecord
     }
 

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// A device's facts as HTML, for the catalogue website: the text report's rows (the same fact
 /// descriptions, labels and wording), each label carrying the fact's meaning as a tooltip, and a fact the
 /// sources do not confirm written "not confirmed".
@@ -8,12 +10,13 @@ package enum HTMLReport {
                                displayPage: (Display) -> String? = { _ in nil }) -> String {
         var out = "<table class=\"facts\">\n<tbody>\n"
         let lookup = DeviceLookup.known(device)
-        DeviceFacts.forEach { fact in
-            guard let label = fact.info.label else { return }
-            let lines = fact.lines(lookup, context)
+        DeviceFact.forEach { fact in
+            let spec = fact.spec
+            guard let label = spec.label else { return }
+            let lines = lookup.reportLines(of: fact, context)
             guard !lines.first.isEmpty else { return }  // not a fact of this device (the text report leaves it out too)
-            if case .null = fact.value(lookup, context) { row(&out, label, fact.info.summary, ["not confirmed"]); return }
-            rows(&out, label, fact.info.summary, lines)
+            if case .null = lookup.value(of: fact, context) { row(&out, label, spec.summary, ["not confirmed"]); return }
+            rows(&out, label, spec.summary, lines)
         }
         switch device.hasBuiltInDisplay {
         case nil: row(&out, "display", "Its built-in displays.", ["not confirmed (no source devinfo cites gives its display facts)"])
@@ -32,16 +35,17 @@ package enum HTMLReport {
     package static func render(_ display: Display, _ context: FactContext = FactContext(), caption: String, link: String? = nil) -> String {
         let id = link.map { "<a href=\"\(escaped($0))\">\(escaped(display.id))</a>" } ?? escaped(display.id)
         var out = "<table class=\"facts\">\n<caption>\(escaped(caption)) \(id)</caption>\n<tbody>\n"
-        DisplayFacts.forEach { fact in
-            guard let label = fact.info.label else { return }
-            let lines = fact.lines(display, context)
+        DisplayFact.forEach { fact in
+            let spec = fact.spec
+            guard let label = spec.label else { return }
+            let lines = display.reportLines(of: fact, context)
             guard !lines.first.isEmpty else { return }  // not a fact of this display (a case size on an iPhone)
-            if case .null = fact.value(display, context) {
+            if case .null = display.value(of: fact, context) {
                 // An unlabelled fact continues the row above it (the cutout's rectangle): nothing to add.
-                if !label.isEmpty { row(&out, label, fact.info.summary, ["not confirmed"]) }
+                if !label.isEmpty { row(&out, label, spec.summary, ["not confirmed"]) }
                 return
             }
-            rows(&out, label, fact.info.summary, lines)
+            rows(&out, label, spec.summary, lines)
         }
         return out + "</tbody>\n</table>\n"
     }

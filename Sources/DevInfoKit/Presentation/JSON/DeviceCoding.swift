@@ -1,4 +1,4 @@
-// The JSON shape of a device: the one schema devinfo has, written by walking DeviceFacts (see FactJSON.swift).
+// The JSON shape of a device: the one schema devinfo has, written by walking DeviceFact (see FactJSON.swift).
 // `devinfo --json` writes exactly this object; the DocC article "JSON schema" is generated from the same
 // descriptions.
 

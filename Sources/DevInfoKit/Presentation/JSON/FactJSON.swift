@@ -1,5 +1,7 @@
+import DevInfoVocabulary
+
 /// The JSON form of facts: what every JSON writer writes. `devinfo --json`'s fast writer (``JSONWriter``)
-/// and `Codable` (``FactEncoding``) both walk ``DeviceFacts/all`` and ``DisplayFacts/all`` and write each
+/// and `Codable` (``FactEncoding``) both walk `DeviceFact` and `DisplayFact` and write each
 /// value's ``FactValue/json(_:)`` form, so they agree by construction; the JSON schema article is
 /// generated from the same descriptions.
 package enum JSONForm {
@@ -40,8 +42,9 @@ extension FactValue {
     /// The members of a device (or unknown identifier) object: every device fact JSON writes.
     package static func device(_ lookup: DeviceLookup, _ context: FactContext) -> JSONForm {
         var members: [(key: String, value: FactValue)] = []
-        DeviceFacts.forEach { fact in
-            if fact.info.inJSON { members.append((fact.info.name, fact.value(lookup, context))) }
+        DeviceFact.forEach { fact in
+            let spec = fact.spec
+            if spec.json { members.append((spec.name, lookup.value(of: fact, context))) }
         }
         return .object(members)
     }
@@ -49,8 +52,9 @@ extension FactValue {
     /// The members of a display object: every display fact JSON writes.
     static func members(of display: Display, _ context: FactContext) -> [(key: String, value: FactValue)] {
         var members: [(key: String, value: FactValue)] = []
-        DisplayFacts.forEach { fact in
-            if fact.info.inJSON { members.append((fact.info.name, fact.value(display, context))) }
+        DisplayFact.forEach { fact in
+            let spec = fact.spec
+            if spec.json { members.append((spec.name, display.value(of: fact, context))) }
         }
         return members
     }

@@ -1,6 +1,6 @@
 import DevInfoVocabulary
 
-/// CSV and TSV exports: one table shape for both. The columns are the device facts' (``DeviceFacts/columns``,
+/// CSV and TSV exports: one table shape for both. The columns are the device facts' (`DeviceFact.tableColumns`,
 /// the main display's facts expanded); bulk output puts `input` and `status` in place of `identifier`.
 /// CSV is RFC 4180 with a header row (fields with a comma, quote, CR or LF are quoted, quotes doubled;
 /// lines end in LF like every other devinfo output); TSV has no header row, so line N answers input line N,
@@ -17,10 +17,10 @@ package struct TableWriter {
     package init(_ kind: Kind) { self.kind = kind }
 
     /// The columns of `devinfo --list --csv`.
-    package static var listColumns: [String] { DeviceFacts.columns }
+    package static var listColumns: [String] { DeviceFact.tableColumns }
     /// The columns of `devinfo --bulk --csv` and `--bulk`: the input line and its status, then the list
     /// columns but `identifier`.
-    package static var bulkColumns: [String] { ["input", "status"] + DeviceFacts.columns.dropFirst() }
+    package static var bulkColumns: [String] { ["input", "status"] + DeviceFact.tableColumns.dropFirst() }
 
     /// One line (with its `\n`).
     package func line(_ cells: [String]) -> String {
@@ -49,18 +49,19 @@ package struct TableWriter {
     /// The cells of a device (or unknown identifier) after the first column, in ``listColumns`` order.
     package static func cells(_ lookup: DeviceLookup, _ context: FactContext) -> [String] {
         var cells: [String] = []
-        DeviceFacts.forEach { fact in
-            switch fact.info.table {
-            case .none: break
-            case .columns(let columns): cells += FactValue.cells(fact.value(lookup, context), count: columns.count)
-            case .mainDisplayFacts:
+        DeviceFact.forEach { fact in
+            if fact == .mainDisplay {
                 let display = lookup.device?.mainDisplay
-                DisplayFacts.forEach { displayFact in
-                    guard case .columns(let columns) = displayFact.info.table else { return }
-                    cells += display.map { FactValue.cells(displayFact.value($0, context), count: columns.count) }
-                        ?? Array(repeating: "", count: columns.count)
+                DisplayFact.forEach { displayFact in
+                    let count = displayFact.spec.exportColumns.count
+                    guard count > 0 else { return }
+                    cells += display.map { FactValue.cells($0.value(of: displayFact, context), count: count) }
+                        ?? Array(repeating: "", count: count)
                 }
+                return
             }
+            let count = fact.spec.exportColumns.count
+            if count > 0 { cells += FactValue.cells(lookup.value(of: fact, context), count: count) }
         }
         return cells
     }

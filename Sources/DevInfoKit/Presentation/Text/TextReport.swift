@@ -1,7 +1,7 @@
 import DevInfoVocabulary
 
 /// The human-readable report for one device (`devinfo iPhone11,8`): its identifier and name, then one row
-/// per device fact and display fact that has a label (``Fact/label``), in their declared order; a device
+/// per device fact and display fact that has a label (`FactSpec.label`), in their declared order; a device
 /// with several displays gets a section per display. Sizes use `x` so they can be pasted back into
 /// `--screen`.
 package enum TextReport {
@@ -30,8 +30,8 @@ package enum TextReport {
             row(&out, "", "detected", detected)
         }
         let lookup = DeviceLookup.known(device)
-        DeviceFacts.forEach { fact in
-            if let label = fact.info.label { row(&out, "", label, fact.lines(lookup, context)) }
+        DeviceFact.forEach { fact in
+            if let label = fact.spec.label { row(&out, "", label, lookup.reportLines(of: fact, context)) }
         }
         guard let hasDisplay = device.hasBuiltInDisplay else {
             row(&out, "", "display", ReportLines("not confirmed (no source devinfo cites gives its display facts)"))
@@ -55,8 +55,8 @@ package enum TextReport {
     }
 
     private static func write<Out: TextOutputStream>(_ display: Display, _ context: FactContext, indent: String, to out: inout Out) {
-        DisplayFacts.forEach { fact in
-            if let label = fact.info.label { row(&out, indent, label, fact.lines(display, context)) }
+        DisplayFact.forEach { fact in
+            if let label = fact.spec.label { row(&out, indent, label, display.reportLines(of: fact, context)) }
         }
     }
 

@@ -1,4 +1,5 @@
-/// One column of the table exports (CSV and TSV), described from its fact.
+/// One column of the table exports (CSV and TSV), described from its fact: for `devinfo --help columns`
+/// and the JSON schema article.
 package struct ColumnDescription: Sendable {
     package let name: String
     package let type: FactType
@@ -9,22 +10,20 @@ package struct ColumnDescription: Sendable {
     /// `mainDisplay` stands.
     package static var list: [ColumnDescription] {
         var columns: [ColumnDescription] = []
-        func add(_ info: FactInfo, _ names: [String], prefix: String) {
-            let types = info.type.columnTypes(count: names.count)
+        func add(_ spec: FactSpec, prefix: String) {
+            let names = spec.exportColumns
+            let types = spec.type.columnTypes(count: names.count)
             for (index, name) in names.enumerated() {
                 let part = names.count > 1 ? " (" + name + ")" : ""
-                columns.append(ColumnDescription(name: name, type: types[index], unit: info.unit,
-                                                 summary: prefix + info.summary + part))
+                columns.append(ColumnDescription(name: name, type: types[index], unit: spec.unit,
+                                                 summary: prefix + spec.summary + part))
             }
         }
-        DeviceFacts.forEach { fact in
-            switch fact.info.table {
-            case .none: break
-            case .columns(let names): add(fact.info, names, prefix: "")
-            case .mainDisplayFacts:
-                DisplayFacts.forEach { display in
-                    if case .columns(let names) = display.info.table { add(display.info, names, prefix: "Main display: ") }
-                }
+        DeviceFact.forEach { fact in
+            if fact == .mainDisplay {
+                DisplayFact.forEach { add($0.spec, prefix: "Main display: ") }
+            } else {
+                add(fact.spec, prefix: "")
             }
         }
         return columns
