@@ -25,6 +25,8 @@ public struct DataSet {
     let screens: [ScreenRow]
     let devices: [DeviceRow]
     let safeAreas: [SafeAreaRow]
+    /// Data/os-releases.tsv: each family's OS releases.
+    let osReleases: OSReleases
     /// Data/exclusions.tsv: what devinfo leaves out on purpose.
     public let exclusions: Exclusions
 
@@ -35,10 +37,27 @@ public struct DataSet {
 
     /// Parses and validates the tables. Throws ``DataErrors`` listing every problem found, each at
     /// `file:line:`; a table that cannot be read at all does not also flood its dependants with errors.
+    ///
+    /// Without `osReleasesFile`, no OS release is known: a device's OS range is then an error, and the safe
+    /// areas' ranges are not checked against releases (small test tables).
     public static func load(screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = [],
-                            exclusionsFile: SourceFile? = nil) throws(DataErrors) -> DataSet {
+                            exclusionsFile: SourceFile? = nil, osReleasesFile: SourceFile? = nil) throws(DataErrors) -> DataSet {
         var errors: [DataError] = []
         var validator = Validator()
+        var osReleases = OSReleases()
+        if let file = osReleasesFile {
+            switch TSVTable.parse(file: file.path, text: file.text, columns: osReleaseColumns, key: "family") {
+            case .failure(let failure): errors += failure.errors
+            case .success(let table):
+                for row in table.rows {
+                    var reader = CellReader(file: file.path, row: row)
+                    if let release = reader.osRelease() { osReleases.byFamily[release.family, default: []].append(release) }
+                    errors += reader.errors
+                }
+            }
+            errors += validator.checkReleases(osReleases)
+        }
+        validator.osReleases = osReleasesFile == nil ? nil : osReleases
 
         /// The rule for a table file, or an error when its name is not a family.
         func rule(for file: SourceFile) -> FamilyRule? {
@@ -119,6 +138,6 @@ public struct DataSet {
         screens.sort { ($0.family.rawValue, $0.file, $0.line) < ($1.family.rawValue, $1.file, $1.line) }
         let screenOrder = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.id, $0) })
         safeAreas.sort { (screenOrder[$0.screen]!, $0.from) < (screenOrder[$1.screen]!, $1.from) }
-        return DataSet(screens: screens, devices: devices, safeAreas: safeAreas, exclusions: exclusions)
+        return DataSet(screens: screens, devices: devices, safeAreas: safeAreas, osReleases: osReleases, exclusions: exclusions)
     }
 }

@@ -1,5 +1,5 @@
-/// The words of the display facts that are open sets: the raw values of DevInfoKit's `Cutout` and
-/// `HomeControl`, as `Data/` writes them and JSON and CSV print them. One list, so the generator's
+/// The words of the display facts that are open sets: the raw values of DevInfoKit's `Cutout`,
+/// `HomeControl`, `ColorGamut` and `SizeClass`, as `Data/` writes them and JSON and CSV print them. One list, so the generator's
 /// validation, the table and the library's static members cannot drift apart. Each word is also the name
 /// of the library's static member (`Cutout.noCutout` is `noCutout` everywhere), so code written from the
 /// JSON compiles to what it says.
@@ -18,4 +18,16 @@ package enum DisplayVocabulary {
     package static let neither = "neither"
     /// Every home-control word.
     package static let homeControls = [button, indicator, neither]
+
+    /// The standard RGB gamut (`ColorGamut.sRGB`).
+    package static let sRGB = "sRGB"
+    /// Display P3, Apple's wide color (`ColorGamut.p3`; CSS `color-gamut: p3`).
+    package static let p3 = "p3"
+    /// Every color-gamut word.
+    package static let colorGamuts = [sRGB, p3]
+
+    package static let compact = "compact"
+    package static let regular = "regular"
+    /// Every size-class word.
+    package static let sizeClasses = [compact, regular]
 }

@@ -14,6 +14,8 @@ let usage = """
            devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
+      --fill-rate       write nothing; print, per family and fact, the cells the sources confirm out of those
+                        that apply (the README's table)
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
@@ -47,10 +49,12 @@ var outputPath = generatedTablePath
 var cataloguePath: String?
 var sitePath: String?
 var checkOnly = false
+var fillRateOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--check": checkOnly = true
+    case "--fill-rate": fillRateOnly = true
     case "--data", "--output", "--catalogue", "--site":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
@@ -79,6 +83,11 @@ if sitePath != nil {
     fail("devinfo-generate: the website is written by `swift run devinfo-site DIR` (see README, \"The catalogue website\")", code: 64)
 }
 
+if fillRateOnly {
+    print(dataSet.renderFillRate(), terminator: "")
+    exit(0)
+}
+
 // A table written elsewhere (--output) leaves the committed catalogue alone unless --catalogue names one.
 let catalogue = cataloguePath ?? (outputPath == generatedTablePath ? generatedCataloguePath : nil)
 var outputs = [(outputPath, dataSet.renderSwift())]
@@ -87,11 +96,20 @@ if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
 if outputPath == generatedTablePath && cataloguePath == nil {
     let article = SchemaArticle.render()
     outputs.append((SchemaArticle.path, article))
+    // The README's generated regions (counts, the fill-rate table); the rest of it is written by hand.
+    var readme: String?
+    do {
+        readme = ReadmeRegions.render(try String(contentsOfFile: ReadmeRegions.path, encoding: .utf8), data: dataSet)
+    } catch {
+        fail("devinfo-generate: cannot read \(ReadmeRegions.path): \(error)", code: 74)
+    }
+    if let readme { outputs.append((ReadmeRegions.path, readme)) }
     // The documentation's code, as the DocumentationTests target compiles and runs it: the schema article
     // holds a code block too, so its new text is read from memory (one run is enough).
     do {
         let documents = try DocumentationSnippets.documentPaths(root: ".").map {
-            DocumentationSnippets.Document(path: $0, text: $0.hasSuffix(SchemaArticle.path) ? article : try String(contentsOfFile: $0, encoding: .utf8))
+            DocumentationSnippets.Document(path: $0, text: $0.hasSuffix(SchemaArticle.path) ? article
+                                              : $0 == ReadmeRegions.path ? (readme ?? "") : try String(contentsOfFile: $0, encoding: .utf8))
         }
         outputs.append((DocumentationSnippets.generatedPath, try DocumentationSnippets.render(documents)))
     } catch let errors as DataErrors {

@@ -13,7 +13,7 @@ enum CLI {
             stderr.line("Run 'devinfo --help' for more.")
             return .usage
         }
-        let presenter = Presenter(format: options.format, context: FactContext(osVersion: options.osVersion))
+        let presenter = Presenter(format: options.format, context: FactContext(osVersion: options.osVersion, osName: options.osName))
         switch options.mode {
         case .help:
             stdout.line(options.identifiers.first.map(Help.page) ?? Help.text)
@@ -24,8 +24,7 @@ enum CLI {
         case .report:
             return ReportCommand.run(options, presenter, stdout: &stdout, stderr: &stderr)
         case .list:
-            stdout.write(presenter.list(options.family.map { Device.all(in: $0) } ?? Device.all))
-            return .success
+            return ListCommand.run(options, presenter, stdout: &stdout, stderr: &stderr)
         case .screen(let query):
             return ScreenCommand.run(query, presenter, stdout: &stdout, stderr: &stderr)
         case .predicate(let predicate):

@@ -52,8 +52,11 @@ struct Options: Equatable {
     var formatFlag: OutputFormat?
     var verbose = false
     var family: DeviceFamily?
-    /// `--os N`: safe areas for that OS major instead of the newest.
-    var osVersion: Int?
+    /// `--os`: the OS version asked (`17`, `17.4`, `10.15`), for the OS-dependent facts and, with `--list`,
+    /// which devices to list.
+    var osVersion: OSVersion?
+    /// `--os iOS 17`: the OS name given with the version, or `nil`.
+    var osName: String?
     /// `--landscape` (with `--svg`): draw a portrait-native display turned a quarter.
     var landscape = false
     /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
@@ -115,9 +118,10 @@ struct Options: Equatable {
                 case "--os":
                     guard options.osVersion == nil else { throw UsageError(message: "--os given more than once") }
                     let text = try take()
-                    guard !text.isEmpty, text.count <= 2, text.allSatisfy({ $0.isASCII && $0.isNumber }), let version = Int(text), version >= 1 else {
-                        throw UsageError(message: "--os expects an OS major version such as 17 (iOS 17) or 26; got '\(sanitized(text))'")
+                    guard let (name, version) = OSArgument.parse(text) else {
+                        throw UsageError(message: "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got '\(sanitized(text))'")
                     }
+                    options.osName = name
                     options.osVersion = version
                 case "-v", "--verbose": options.verbose = true
                 case "--list": modes.append((argument, .list))
@@ -203,17 +207,6 @@ struct Options: Equatable {
             case .report, .bulk, .list, .svg: break
             default: throw UsageError(message: "--os applies to reports, --list, --bulk and --svg")
             }
-            switch (options.mode, options.format) {
-            case (.bulk, .csv), (.bulk, .tsv), (.bulk, .text):
-                throw UsageError(message: "--os with --bulk needs --json (TSV and CSV rows have no safe-area columns)")
-            case (.list, .csv), (.list, .tsv), (.list, .text):
-                throw UsageError(message: "--os with --list needs --json or --json-lines")
-            case (.report, .csv), (.report, .tsv):
-                throw UsageError(message: "--os with --csv or --tsv needs --json instead (CSV and TSV rows have no safe-area columns)")
-            case (.report, .text), (.report, .json), (.report, .jsonLines), (.list, .json), (.list, .jsonLines),
-                 (.bulk, .json), (.bulk, .jsonLines), (.svg, _), (.screen, _), (.predicate, _), (.help, _), (.version, _):
-                break
-            }
         }
         if (options.landscape || options.zoomed) && options.mode != .svg {
             throw UsageError(message: "\(options.landscape ? "--landscape" : "--zoomed") only applies to --svg")
@@ -224,6 +217,21 @@ struct Options: Equatable {
             }
         }
         return options
+    }
+}
+
+/// `17`, `17.4`, `iOS 17`, `iOS17`, `macOS 10.15`, `Mac OS X 10.6`: an OS version, with the OS's name when
+/// given (one of `OSNames.known`, any case).
+enum OSArgument {
+    static func parse(_ text: String) -> (name: String?, version: OSVersion)? {
+        let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let digit = trimmed.firstIndex(where: { $0.isASCII && $0.isNumber }), let version = OSVersion(String(trimmed[digit...])) else {
+            return nil
+        }
+        let name = String(trimmed[..<digit].reversed().drop { $0 == " " }.reversed())
+        guard !name.isEmpty else { return (nil, version) }
+        guard OSNames.known.contains(OSNames.canonical(name)) else { return nil }
+        return (name, version)
     }
 }
 

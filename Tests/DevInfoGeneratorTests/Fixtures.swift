@@ -19,7 +19,7 @@ enum Fixture {
             "cutoutHeight": "", "caseMillimeters": "",
         ]
         cells.merge(overrides) { $1 }
-        return screenColumns.map { cells[$0] ?? "" }.joined(separator: "\t")
+        return row(screenColumns, cells)
     }
 
     /// The 14-inch MacBook Pro's display (landscape, a notch, no Display Zoom).
@@ -44,9 +44,21 @@ enum Fixture {
         ].merging(overrides) { $1 })
     }
 
+    static func device(_ identifier: String = "iPhone10,3", _ more: [String: String] = [:]) -> String {
+        device(identifier, family: "iPhone", more)
+    }
+
     static func device(_ identifier: String = "iPhone10,3", family: String = "iPhone", name: String = "iPhone X",
-                       variant: String = "Global", year: String = "2017", displays: String = "iphone-x") -> String {
-        [identifier, family, name, variant, year, displays].joined(separator: "\t")
+                       variant: String = "Global", year: String = "2017", displays: String = "iphone-x",
+                       _ more: [String: String] = [:]) -> String {
+        row(deviceColumns, ["identifier": identifier, "family": family, "name": name, "variant": variant, "releaseYear": year,
+                            "displays": displays].merging(more) { $1 })
+    }
+
+    /// A row of `columns` from cells by column name; a column not given is empty (unknown), so a new column
+    /// never breaks a fixture.
+    static func row(_ columns: [String], _ cells: [String: String]) -> String {
+        columns.map { cells[$0] ?? "" }.joined(separator: "\t")
     }
 
     static let macDevice = device("MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
@@ -56,8 +68,12 @@ enum Fixture {
 
     /// A Data/safe-areas row: `portrait` and `landscape` are top, left, bottom, right (empty = unconfirmed).
     static func safeArea(_ screen: String = "iphone-x", from: String = "13", until: String = "16",
-                         portrait: [String] = ["44", "0", "34", "0"], landscape: [String] = ["0", "44", "21", "44"]) -> String {
-        ([screen, from, until] + portrait + landscape).joined(separator: "\t")
+                         portrait: [String] = ["44", "0", "34", "0"], landscape: [String] = ["0", "44", "21", "44"],
+                         statusBar: [String] = ["", ""]) -> String {
+        let insets = ["portraitTop", "portraitLeft", "portraitBottom", "portraitRight", "landscapeTop", "landscapeLeft", "landscapeBottom", "landscapeRight"]
+        var cells = ["screen": screen, "from": from, "until": until, "portraitStatusBar": statusBar[0], "landscapeStatusBar": statusBar[1]]
+        for (column, value) in zip(insets, portrait + landscape) { cells[column] = value }
+        return row(safeAreaColumns, cells)
     }
 
     /// A table file's text: the header, then the rows.
@@ -69,23 +85,32 @@ enum Fixture {
     /// Data/safe-areas/<Family>.tsv (headers added).
     static func load(
         screens: [String: [String]] = ["iPhone": [screen()]], devices: [String: [String]] = ["iPhone": [device()]],
-        safeAreas: [String: [String]] = [:]
+        safeAreas: [String: [String]] = [:], osReleases: [String]? = nil
     ) throws(DataErrors) -> DataSet {
         func files(_ folder: String, _ header: String, _ rows: [String: [String]]) -> [SourceFile] {
-            rows.keys.sorted().map { SourceFile(path: "Data/\(folder)/\($0).tsv", text: table(header, rows[$0]!)) }
+            rows.keys.sorted().map { SourceFile(path: "Data/\(folder)/\($0).tsv", text: table(header, rows[$0] ?? [])) }
         }
         return try DataSet.load(
             screenFiles: files("screens", screenHeader, screens), deviceFiles: files("devices", deviceHeader, devices),
-            safeAreaFiles: files("safe-areas", safeAreaHeader, safeAreas))
+            safeAreaFiles: files("safe-areas", safeAreaHeader, safeAreas),
+            osReleasesFile: osReleases.map { SourceFile(path: "Data/os-releases.tsv", text: table(osReleaseColumns.joined(separator: "\t"), $0)) })
     }
+
+    /// iOS and macOS releases as Data/os-releases.tsv lists them (a few), for the OS-range specs.
+    static let releases = [
+        "iPhone\t10\tiOS\t2016", "iPhone\t11\tiOS\t2017", "iPhone\t12\tiOS\t2018", "iPhone\t13\tiOS\t2019",
+        "iPhone\t14\tiOS\t2020", "iPhone\t15\tiOS\t2021", "iPhone\t16\tiOS\t2022", "iPhone\t17\tiOS\t2023",
+        "iPhone\t18\tiOS\t2024", "iPhone\t26\tiOS\t2025", "iPhone\t27\tiOS\t2026",
+        "Mac\t10.15\tmacOS\t2019", "Mac\t11\tmacOS\t2020", "Mac\t12\tmacOS\t2021", "Mac\t26\tmacOS\t2025",
+    ]
 
     /// The errors loading these rows produces (none → empty).
     static func errors(
         screens: [String: [String]] = ["iPhone": [screen()]], devices: [String: [String]] = ["iPhone": [device()]],
-        safeAreas: [String: [String]] = [:]
+        safeAreas: [String: [String]] = [:], osReleases: [String]? = nil
     ) -> [DataError] {
         do {
-            _ = try load(screens: screens, devices: devices, safeAreas: safeAreas)
+            _ = try load(screens: screens, devices: devices, safeAreas: safeAreas, osReleases: osReleases)
             return []
         } catch {
             return error.errors

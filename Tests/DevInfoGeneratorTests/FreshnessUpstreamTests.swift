@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DevInfoGenerator
+import DevInfoVocabulary
 
 /// The freshness check against upstream folders built by each test: what Data/exclusions.tsv leaves out,
 /// product lines devinfo does not cover, release years, and upstream data that tries to break the report
@@ -92,7 +93,7 @@ import Testing
     ])
     func badExclusionsAreRefusedWithTheirLine(text: String, reason: String) throws {
         let row = DeviceRow(file: "Data/devices/iPhone.tsv", line: 2, identifier: "iPhone17,1", family: .iPhone, prefix: "iPhone",
-                            major: 17, minor: 1, name: "iPhone 16 Pro", variant: "", year: 2024, displays: .unknown)
+                            major: 17, minor: 1, name: "iPhone 16 Pro", variant: "", displays: .unknown, values: [.releaseYear: .integers([2024])])
         let (_, errors) = Self.exclusions(text, devices: [row])
         #expect(errors.map(\.reason) == [reason])
         #expect(errors.first?.file == "Data/exclusions.tsv")

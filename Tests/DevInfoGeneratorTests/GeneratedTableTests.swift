@@ -58,7 +58,10 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
             "Name": "MacBook Pro (14-inch, 2021) (M1 Pro)", "Year": "2021", "Panel (pixels)": "3024×1964", "Points": "1512×982 @2x",
             "Cutout": "notch", "Safe area": "top 32 (macOS 26)",
         ])
-        #expect(named["`Mac14,3`"].map { row in headings.dropFirst(3).dropLast().allSatisfy { row[$0] == "none" } && row["Safe area"] == "" } == true)
+        #expect(named["`Mac14,3`"].map { row in headings.dropFirst(4).dropLast().allSatisfy { row[$0] == "none" } && row["Safe area"] == "" } == true)
+        #expect(named["`Mac14,3`"]?["OS"] == "13.0–27+", "a Mac mini still supported by the newest macOS")
+        #expect(named["`iPhone7,2`"]?["OS"] == "8.0–12")
+        #expect(named["`iPhone7,2`"]?["Safe area"] == "20 / 0 (iOS 12)", "the class's entry clipped to the iPhone 6's life")
         #expect(named["`iPhone11,8`"]?.filter { ["Name", "Year", "Panel (pixels)", "Points", "Cutout", "Safe area"].contains($0.key) } == [
             "Name": "iPhone XR", "Year": "2018", "Panel (pixels)": "828×1792", "Points": "414×896 @2x", "Cutout": "notch",
             "Safe area": "48 / 34 (iOS 14–18)",
@@ -82,7 +85,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         #expect(swift.contains("        " + (nils(2) + [".iPhone10_3"] + nils(2) + [".iPhone10_6"] + nils(26)).joined(separator: ", ") + ",  // 10\n"))
         #expect(swift.contains("        " + (nils(1) + [".iPhone11_2"] + nils(30)).joined(separator: ", ") + ",  // 11\n"))
         // Rows name their display class; no row carries a position.
-        #expect(swift.contains("DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", releaseYear: 2017, displays: .main(.iphone_x)),\n"))
+        #expect(swift.contains("DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", displays: .main(.iphone_x), releaseYear: 2017, chip: \"\", firstOSVersion: nil, lastOSVersion: .unknown),\n"))
     }
 
     /// The lines of `new` that are not in `old`, plus the lines of `old` not in `new`, matched in order (a
@@ -99,6 +102,12 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         return (a.count - common) + (b.count - common)
     }
 
+    /// `text` (a Data/ table) with a row of `cells` appended, in the order its own header names the columns.
+    static func appending(_ cells: [String: String], to text: String) -> String {
+        let header = text.split(separator: "\n").first { !$0.hasPrefix("#") }?.split(separator: "\t").map(String.init) ?? []
+        return text + header.map { cells[$0] ?? "" }.joined(separator: "\t") + "\n"
+    }
+
     /// The real Data/ with `edit` applied to the text of one of its files.
     static func renderedWith(_ edits: [String: (String) -> String]) throws -> String {
         let (screens, devices, safeAreas) = try DataDirectory.read(packageRoot + "/Data")
@@ -108,20 +117,24 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
                 return edits[name].map { SourceFile(path: file.path, text: $0(file.text)) } ?? file
             }
         }
-        return try DataSet.load(screenFiles: apply(screens), deviceFiles: apply(devices), safeAreaFiles: apply(safeAreas)).renderSwift()
+        return try DataSet.load(screenFiles: apply(screens), deviceFiles: apply(devices), safeAreaFiles: apply(safeAreas),
+                                osReleasesFile: try DataDirectory.osReleasesFile(packageRoot + "/Data")).renderSwift()
     }
 
     @Test func addingADeviceChangesAHandfulOfLines() throws {
         let before = try DataDirectory.load(packageRoot + "/Data").renderSwift()
         // A new iPhone with a new major (a new line in the index) and one in an existing major's slot.
-        let newMajor = try Self.renderedWith(["devices/iPhone.tsv": { $0 + "iPhone20,1\tiPhone\tiPhone 19\t\t2027\tiphone-18-pro\n" }])
+        func row(_ identifier: String, _ family: String, _ name: String, _ year: String, _ displays: String) -> (String) -> String {
+            { Self.appending(["identifier": identifier, "family": family, "name": name, "releaseYear": year, "displays": displays], to: $0) }
+        }
+        let newMajor = try Self.renderedWith(["devices/iPhone.tsv": row("iPhone20,1", "iPhone", "iPhone 19", "2027", "iphone-18-pro")])
         let changedNewMajor = Self.changedLines(before, newMajor)
         #expect(changedNewMajor <= 20, "adding iPhone20,1 changed \(changedNewMajor) lines")
-        let sameMajor = try Self.renderedWith(["devices/iPhone.tsv": { $0 + "iPhone19,8\tiPhone\tiPhone 18e\t\t2027\tiphone-18-pro\n" }])
+        let sameMajor = try Self.renderedWith(["devices/iPhone.tsv": row("iPhone19,8", "iPhone", "iPhone 18e", "2027", "iphone-18-pro")])
         let changedSameMajor = Self.changedLines(before, sameMajor)
         #expect(changedSameMajor <= 20, "adding iPhone19,8 changed \(changedSameMajor) lines")
         // In the middle of the table: an iPad, so every later row moves.
-        let iPad = try Self.renderedWith(["devices/iPad.tsv": { $0 + "iPad13,20\tiPad\tiPad Test\t\t2021\tipad-10-9\n" }])
+        let iPad = try Self.renderedWith(["devices/iPad.tsv": row("iPad13,20", "iPad", "iPad Test", "2021", "ipad-10-9")])
         let changedIPad = Self.changedLines(before, iPad)
         #expect(changedIPad <= 20, "adding iPad13,20 changed \(changedIPad) lines")
     }
@@ -141,8 +154,13 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
                 let row = lines[headerLine].split(separator: "\t").map { cells[String($0)] ?? "" }.joined(separator: "\t")
                 return (lines[...headerLine] + [Substring(row)] + lines[(headerLine + 1)...]).joined(separator: "\n")
             },
-            "devices/iPhone.tsv": { $0 + "iPhone20,1\tiPhone\tiPhone Test\t\t2027\tiphone-test\n" },
-            "safe-areas/iPhone.tsv": { $0 + "iphone-test\t27\t27\t47\t0\t34\t0\t0\t47\t20\t47\n" },
+            "devices/iPhone.tsv": {
+                Self.appending(["identifier": "iPhone20,1", "family": "iPhone", "name": "iPhone Test", "releaseYear": "2027", "displays": "iphone-test"], to: $0)
+            },
+            "safe-areas/iPhone.tsv": {
+                Self.appending(["screen": "iphone-test", "from": "27", "until": "27", "portraitTop": "47", "portraitLeft": "0", "portraitBottom": "34",
+                                "portraitRight": "0", "landscapeTop": "0", "landscapeLeft": "47", "landscapeBottom": "20", "landscapeRight": "47"], to: $0)
+            },
         ])
         let changed = Self.changedLines(before, after)
         #expect(changed <= 30, "adding a display class, its device and its safe area changed \(changed) lines")

@@ -27,12 +27,13 @@ import FoundationXML
         #expect(display.labels.contains("safe area top 47, bottom 34 (iOS 26)"))
     }
 
-    @Test func notchWithoutGeometryIsOnlyALabel() throws {
-        // iPhone XR: a notch whose rectangle the sources disagree on (227×32 or 230.8×33); corner radius 41.5.
+    @Test func aNotchWhoseRectangleIsNotConfirmedIsMarked() throws {
+        // iPhone XR: a notch whose rectangle rests on one source; corner radius 41.5. The notch is drawn as a
+        // dashed marker, and the label says its position is not confirmed.
         let svg = try SVG(#require(try Device(identifier: "iPhone11,8")?.svg()))
         let display = try #require(svg.displays.first)
-        #expect(display.rects(withClass: "cutout").isEmpty)
-        #expect(display.labels.contains("notch (geometry not confirmed)"))
+        #expect(display.rects(withClass: "unconfirmed").count == 1)
+        #expect(display.labels.contains("notch (position not confirmed)"))
         #expect(try display.rect("outline").attributes["rx"] == "41.5")
         #expect(svg.viewBox == [0, 0, 414, 896])
     }
@@ -76,12 +77,14 @@ import FoundationXML
     }
 
     @Test func notchedMacBook() throws {
-        // MacBook Pro 14-inch: landscape-native, 1512×982, notch 185×32 at (663, 0), macOS 26 top inset 32.
+        // MacBook Pro 14-inch: landscape-native, 1512×982, a notch whose rectangle is not confirmed (a dashed
+        // marker at the top, said so), macOS 26 top inset 32.
         let device = try #require(Device(identifier: "MacBookPro18,3"))
         let svg = try SVG(device.svg())
         #expect(svg.viewBox == [0, 0, 1512, 982])
         let display = try #require(svg.displays.first)
-        #expect(try display.rect("cutout").frame == [663, 0, 185, 32])
+        #expect(display.rects(withClass: "unconfirmed").count == 1)
+        #expect(display.labels.contains("notch (position not confirmed)"))
         #expect(try display.rect("safe-area").frame == [0, 32, 1512, 950])
         #expect(display.rects(withClass: "home-indicator").isEmpty)
         // Landscape is its natural orientation; portrait is not drawn.

@@ -46,10 +46,12 @@ import DevInfoKit
         let device = try #require(Device(identifier: "iPhone19,2"))
         #expect(device.name == "iPhone 18 Pro")
         #expect(device.releaseYear == 2026)
-        #expect(device.hasDynamicIsland == true)
-        #expect(device.hasNotch == false)
+        // Its cutout rests on one source (Data/SOURCES.md): whether it has a notch or an island is not confirmed.
+        #expect(device.hasDynamicIsland == nil)
+        #expect(device.hasNotch == nil)
         let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 402, height: 874))
+        #expect(device.firstOSVersion == nil, "its OS rests on one source")
         // Data/ does not confirm its home control, corners, Display Zoom or insets: nil, never "no".
         #expect(device.homeControl == nil)
         #expect(device.hasHomeIndicator == nil)
@@ -69,9 +71,11 @@ import DevInfoKit
         #expect(device.mainDisplay == device.displays.first, "the main display is the first, the outer one")
         #expect(device.cutout == .punchHole)
         #expect(device.displays[1].cutout == .noCutout)
-        // A punch hole is neither a notch nor a Dynamic Island, but it does house the front sensors.
+        // A punch hole is not a notch, but it houses the front sensors; and the system draws a Dynamic Island
+        // on both displays (Apple's specification and simulator profile), the inner one without any cutout.
         #expect(device.hasNotch == false)
-        #expect(device.hasDynamicIsland == false)
+        #expect(device.hasDynamicIsland == true)
+        #expect(device.displays.map(\.hasDynamicIsland) == [true, true])
         #expect(device.hasSensorHousing == true)
         #expect(device.displays[0].points == PointSize(width: 466, height: 678))
         #expect(device.displays[1].points == PointSize(width: 669, height: 951))
@@ -178,7 +182,9 @@ import DevInfoKit
         let safeArea = try #require(screen.safeArea)
         #expect(safeArea.portrait == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(safeArea.landscape == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
-        #expect(safeArea.osVersions == 14...18)
+        // The class's entry holds from iPadOS 14; the 10th generation shipped with 16, so its range starts there.
+        #expect(safeArea.osVersions == 16...18)
+        #expect(device.firstOSVersion?.major == 16)
         #expect(screen.displayZoom == .unsupported)
     }
 
@@ -211,7 +217,9 @@ import DevInfoKit
         #expect(screen.points == PointSize(width: 1512, height: 982))
         #expect(screen.scale == 2)
         #expect(screen.diagonalInches == 14.2)
-        #expect(screen.cutoutFrame == PointRect(x: 663, y: 0, width: 185, height: 32))
+        // Its notch's rectangle has no citable source (Data/SOURCES.md): the notch is known, its frame is not.
+        #expect(screen.cutout == .notch)
+        #expect(screen.cutoutFrame == nil)
         #expect(screen.displayZoom == .unsupported)
         // Measured on macOS 26 only; a Mac has no portrait orientation.
         let safeArea = try #require(screen.safeArea)

@@ -17,8 +17,8 @@ import DevInfoKit
         #expect(named.map { $0["input"] } == ["iPhone11,8", "iPhone15,2", "iPad13,18", "iPhone99,1", "", "not an id", "iPod9,1"])
         #expect(named.map { $0["status"] } == ["known", "known", "known", "unknown", "malformed", "malformed", "known"])
         #expect(Array(rows[0].prefix(19)) == [
-            "iPhone11,8", "known", "iPhone", "iPhone XR", "", "2018", "1", "iphone-xr", "828", "1792", "414", "896",
-            "2", "2", "375", "812", "2.208", "6.1", "326",
+            "iPhone11,8", "known", "iPhone", "iPhone XR", "", "2018", "A12 Bionic", "12.0", "18", "false", "1", "iphone-xr",
+            "828", "1792", "414", "896", "2", "2", "375",
         ])
         #expect(named[0]["cutout"] == "notch" && named[0]["hasNotch"] == "true" && named[0]["hasHomeIndicator"] == "true")
         #expect(named[3].filter { !$0.value.isEmpty } == ["input": "iPhone99,1", "status": "unknown", "family": "iPhone"])
@@ -67,14 +67,15 @@ import DevInfoKit
         ].merging(extra(rows[0])) { $1 })
         #expect(rows[1] == [
             "input": "Mac14,3", "status": "known", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
-            "displayCount": "0", "cutout": "noCutout", "homeControl": "neither", "hasNotch": "false", "hasDynamicIsland": "false",
+            "chip": "M2", "firstOSVersion": "13.0", "isStillSupported": "true", "displayCount": "0", "cutout": "noCutout", "homeControl": "neither", "hasNotch": "false", "hasDynamicIsland": "false",
             "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false",
         ])
         #expect(rows[2]["displayClass"] == "watch-46mm-s10" && rows[2]["pointsWidth"] == "208" && rows[2]["pointsHeight"] == "248")
         #expect(rows[2]["variant"] == "GPS" && rows[2]["cutout"] == "noCutout" && rows[2]["homeControl"] == "neither")
         #expect(rows[3]["displayCount"] == "2" && rows[3]["displayClass"] == "iphone-duo-outer" && rows[3]["cutout"] == "punchHole")
         #expect(rows[3]["panelWidth"] == "1398" && rows[3]["pointsWidth"] == "466" && rows[3]["pixelsPerInch"] == "460")
-        #expect(rows[4] == ["input": "RealityDevice14,1", "status": "known", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024"])
+        #expect(rows[4] == ["input": "RealityDevice14,1", "status": "known", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024",
+                            "chip": "M2", "firstOSVersion": "1.0", "isStillSupported": "true"])
         #expect(rows[5]["name"] == "HomePod mini" && rows[5]["displayCount"] == "0" && rows[5]["hasNotch"] == "false")
     }
 

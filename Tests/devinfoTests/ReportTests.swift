@@ -12,13 +12,19 @@ import DevInfoKit
             iPhone11,8  iPhone XR
               family     iPhone
               released   2018
+              chip       A12 Bionic
+              os         iOS 12.0–18
               cutout     notch
+              island     no
               home       home indicator (no home button)
               panel      828x1792 pixels (nativeBounds, portrait)
               points     414x896 @2x, nativeScale 2, render 828x1792 pixels
               zoomed     375x812 @2x, nativeScale 2.208, render 750x1624 pixels
+              sizes      portrait  compact width, regular height
+                         landscape regular width, compact height
               diagonal   6.1 in, 326 ppi
               refresh    60 Hz
+              gamut      p3 (Display P3, wide color)
               corners    rounded, radius 41.5 points
               safe area  portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)
                          landscape top 0, left 48, bottom 21, right 48
@@ -33,13 +39,15 @@ import DevInfoKit
             MacBookPro18,3  MacBook Pro (14-inch, 2021) (M1 Pro)
               family     Mac
               released   2021
+              chip       M1 Pro
+              os         macOS 12.0–27 (still supported)
               cutout     notch
-                         at x 663, y 0, 185x32 points
               home       none
               panel      3024x1964 pixels (panel, landscape)
               points     1512x982 @2x, nativeScale 2, render 3024x1964 pixels
               diagonal   14.2 in, 254 ppi
               refresh    120 Hz
+              gamut      unknown
               corners    unknown
               safe area  landscape top 32, left 0, bottom 0, right 0  (macOS 26)
 
@@ -53,11 +61,15 @@ import DevInfoKit
             Mac14,3  Mac mini (2023) (M2)
               family     Mac
               released   2023
+              chip       M2
+              os         macOS 13.0–27 (still supported)
               display    none (no built-in display)
 
             RealityDevice14,1  Apple Vision Pro
               family     Apple Vision
               released   2024
+              chip       M2
+              os         visionOS 1.0–27 (still supported)
               display    not confirmed (no source devinfo cites gives its display facts)
 
             """)
@@ -67,7 +79,8 @@ import DevInfoKit
         let result = try CLI.run(["iPhone19,4"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(4) == ["iPhone19,4  iPhone Duo", "  family     iPhone", "  released   2026", "  outer display"])
+        #expect(lines.prefix(4) == ["iPhone19,4  iPhone Duo", "  family     iPhone", "  released   2026", "  chip       unknown"])
+        #expect(lines.contains("  outer display"))
         #expect(lines.contains("  inner display"))
         #expect(lines.contains("    points     466x678 @3x, nativeScale 3, render 1398x2034 pixels"))
         #expect(lines.contains("    points     669x951 @3x, nativeScale 2.807175, render 2007x2853 pixels"))
@@ -97,14 +110,17 @@ import DevInfoKit
     }
 
     @Test func anOSVersionNoSourceCoversSaysNotConfirmed() throws {
-        let result = try CLI.run(["--os", "9", "iPhone11,8"])
+        // The iPhone 16e runs iOS 18.3 and later; its insets are confirmed for iOS 26 only.
+        let result = try CLI.run(["--os", "18", "iPhone17,5"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("  safe area  not confirmed for iOS 9 (confirmed for iOS 12, 13, 14–18)\n"))
-        #expect(!result.stdout.contains("top 48"), "never another version's values")
+        #expect(result.stdout.contains("  safe area  not confirmed for iOS 18 (confirmed for iOS 26)\n"))
+        #expect(!result.stdout.contains("top 47"), "never another version's values")
         let mac = try CLI.run(["--os", "15", "MacBookPro18,3"])
         #expect(mac.stdout.hasSuffix("  safe area  not confirmed for macOS 15 (confirmed for macOS 26)\n"))
-        let none = try CLI.run(["--os", "17", "iPhone1,1"])
-        #expect(none.stdout.hasSuffix("  safe area  not confirmed for iOS 17 (no version is confirmed)\n"))
+        // The first iPhone ran iPhone OS 1 to 3: before safe areas, named as it was called.
+        let none = try CLI.run(["--os", "3", "iPhone1,1"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("  safe area  not confirmed for iPhone OS 3 (no version is confirmed)\n"))
     }
 
     @Test func osInJSONPicksThatVersionsEntryOrNull() throws {
@@ -224,11 +240,12 @@ import DevInfoKit
         #expect(safeArea["landscape"] as? [String: Int] == ["top": 0, "left": 48, "bottom": 21, "right": 48])
     }
 
-    @Test func jsonForAMacBookHasALandscapeDisplayWithItsNotchFrame() throws {
+    @Test func jsonForAMacBookHasALandscapeDisplayWithItsNotch() throws {
         let object = try #require(try CLI.json(try CLI.run(["--json", "MacBookPro18,3"]).stdout) as? [String: Any])
         let screen = try #require(object["mainDisplay"] as? [String: Any])
         #expect(screen["orientation"] as? String == "landscape")
-        #expect(screen["cutoutFrame"] as? [String: Int] == ["x": 663, "y": 0, "width": 185, "height": 32])
+        #expect(screen["cutout"] as? String == "notch")
+        #expect(screen["cutoutFrame"] is NSNull, "its rectangle has no citable source")
         #expect(screen["caseMillimeters"] is NSNull)
         #expect(screen["homeControl"] as? String == "neither")
         let safeArea = try #require(object["safeArea"] as? [String: Any])
@@ -331,8 +348,8 @@ import DevInfoKit
 
     @Test(arguments: [
         ["--frobnicate"], ["--screen"], ["--screen", "12x"], ["--screen", "375x812@9"], ["--family", "iPhone"],
-        ["--list", "--family", "Toaster"], ["--list", "--bulk"], ["--os", "abc", "iPhone11,8"], ["--list", "--os", "13"],
-        ["--csv", "--os", "13", "iPhone11,8"], ["--json", "--csv", "--list"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
+        ["--list", "--family", "Toaster"], ["--list", "--bulk"], ["--os", "abc", "iPhone11,8"], ["--screen", "750x1624", "--os", "13"],
+        ["--json", "--csv", "--list"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
         ["--list", "iPhone11,8"], ["--json=yes"], ["--verbose", "iPhone11,8"], ["--has-notch", "--json"], ["-x"],
         ["--list", "--family", "iPad", "--family", "iPod"],
     ])
@@ -363,7 +380,8 @@ import DevInfoKit
         ("Mac14,2", "60 Hz"),                         // MacBook Air (M2)
         ("iPhone14,2", "120 Hz, down to 10 Hz"),      // iPhone 13 Pro: ProMotion (its own class since the 13 and 14 are 60 Hz)
         ("iPhone14,5", "60 Hz"),                      // iPhone 13
-        ("iPhone1,1", "unknown"),                     // no source states it
+        ("iPhone1,1", "60 Hz"),                       // two sources: every iPhone before the 13 Pro refreshes at 60 Hz
+        ("Watch1,1", "unknown"),                      // no source states it
     ])
     func theReportSaysIt(identifier: String, refresh: String) throws {
         let result = try CLI.run([identifier])
@@ -375,7 +393,7 @@ import DevInfoKit
         let display = try #require(object["mainDisplay"] as? [String: Any])
         #expect(display["maximumRefreshRate"] as? Int == 120)
         #expect(display["minimumRefreshRate"] as? Int == 10)
-        let unknown = try #require(try CLI.json(try CLI.run(["--json", "iPhone1,1"]).stdout) as? [String: Any])
+        let unknown = try #require(try CLI.json(try CLI.run(["--json", "Watch1,1"]).stdout) as? [String: Any])
         #expect((unknown["mainDisplay"] as? [String: Any])?["maximumRefreshRate"] is NSNull, "unknown is null, never 0")
 
         let table = parseCSV(try CLI.run(["--list", "--csv"]).stdout)
@@ -383,7 +401,7 @@ import DevInfoKit
         let rows = Dictionary(table.dropFirst().map { ($0[0], Dictionary(uniqueKeysWithValues: zip(header, $0))) }) { first, _ in first }
         #expect(rows["iPad16,3"]?["maximumRefreshRate"] == "120" && rows["iPad16,3"]?["minimumRefreshRate"] == "10")
         #expect(rows["MacBookPro18,3"]?["maximumRefreshRate"] == "120" && rows["MacBookPro18,3"]?["minimumRefreshRate"] == "")
-        #expect(rows["iPhone1,1"]?["maximumRefreshRate"] == "")
+        #expect(rows["Watch1,1"]?["maximumRefreshRate"] == "")
 
         let input = Data("iPad16,3\nMacBookPro18,3\n".utf8)
         let bulk = parseCSV(try CLI.run(["--bulk", "--csv"], stdin: input).stdout)

@@ -43,7 +43,20 @@ public enum DataDirectory {
 
     /// `directory/exclusions.tsv`, or `nil` when there is none (then nothing is left out on purpose).
     public static func exclusionsFile(_ directory: String) throws(DataErrors) -> SourceFile? {
-        let path = directory + "/exclusions.tsv"
+        try optionalFile(directory + "/exclusions.tsv")
+    }
+
+    /// `directory/os-releases.tsv`: every family's OS releases. Required: the devices' OS ranges and the
+    /// safe areas' OS ranges are numbered by it.
+    public static func osReleasesFile(_ directory: String) throws(DataErrors) -> SourceFile {
+        let path = directory + "/os-releases.tsv"
+        guard let file = try optionalFile(path) else {
+            throw DataErrors([DataError(file: path, line: 0, reason: "no such file (Data/ needs the OS releases its ranges are numbered by)")])
+        }
+        return file
+    }
+
+    private static func optionalFile(_ path: String) throws(DataErrors) -> SourceFile? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DataErrors([DataError(file: path, line: 0, reason: "cannot be read")])
@@ -66,6 +79,6 @@ public enum DataDirectory {
             })
         }
         return try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas,
-                                exclusionsFile: try exclusionsFile(directory))
+                                exclusionsFile: try exclusionsFile(directory), osReleasesFile: try osReleasesFile(directory))
     }
 }

@@ -24,7 +24,9 @@ extension DataSet {
         Sizes are in each display's natural orientation (portrait for iPhone, iPad, iPod touch and Apple
         Watch; landscape for a Mac's display). Points are the standard mode (a Mac: the default "looks
         like" size). The safe area is the newest confirmed entry, in points: top / bottom in portrait (a
-        Mac: top in landscape), with the OS versions it holds for. A `?` or an empty cell means the sources do not
+        Mac: top in landscape), with the OS versions it holds for within the device's life. OS is the version the
+        device shipped with and the last it can install ("27+" while the newest release supports it). A `?` or an
+        empty cell means the sources do not
         confirm the fact; "none" means the device has no built-in display.
 
         \(devices.count) devices in \(Family.allCases.filter { f in devices.contains { $0.family == f } }.count) families.
@@ -33,7 +35,7 @@ extension DataSet {
         for family in Family.allCases {
             let rows = devices.filter { $0.family == family }
             guard !rows.isEmpty else { continue }
-            let headings = ["Identifier", "Name", "Year"] + columns.map(\.heading) + ["Safe area"]
+            let headings = ["Identifier", "Name", "Year", "OS"] + columns.map(\.heading) + ["Safe area"]
             out += "\n## \(family.displayName)\n\n"
             out += "\(rows.count) identifiers.\n\n"
             out += "| " + headings.joined(separator: " | ") + " |\n"
@@ -53,8 +55,11 @@ extension DataSet {
                     }
                     var areas: [String] = []
                     for display in list {
-                        guard let latest = safeAreas.last(where: { $0.screen == display.screen }) else { continue }
-                        let versions = latest.from == latest.until ? "\(latest.from)" : "\(latest.from)–\(latest.until)"
+                        // The newest entry within the device's life, its range clipped to that life.
+                        guard let (latest, range) = safeAreas.reversed().lazy.compactMap({ entry in
+                            entry.screen == display.screen && entry.hasInsets ? d.clip(entry.from...entry.until).map { (entry, $0) } : nil
+                        }).first else { continue }
+                        let versions = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
                         let insets: String
                         if let p = latest.portrait { insets = "\(p[0].text) / \(p[2].text)" }
                         else { insets = "top \(latest.landscape?[0].text ?? "?")" }
@@ -62,10 +67,33 @@ extension DataSet {
                     }
                     safeArea = areas.joined(separator: "; ")
                 }
-                let cells = ["`\(d.identifier)`", name, d.year.map(String.init) ?? ""] + factCells + [safeArea]
+                let cells = ["`\(d.identifier)`", name, d.year.map(String.init) ?? "", osRange(d)] + factCells + [safeArea]
                 out += "| " + cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }.joined(separator: " | ") + " |\n"
             }
         }
         return out
+    }
+
+    /// `8.0–12`, `18.3–27+` (still supported), `?–12`, or empty when neither end is known.
+    private func osRange(_ device: DeviceRow) -> String {
+        var first = ""
+        if case .osVersion(let parts, _)? = device.values[.firstOSVersion] { first = parts.map(String.init).joined(separator: ".") }
+        let last: String
+        switch device.lastOSRelease {
+        case nil: last = ""
+        case .some(nil): last = (osReleases.current(device.family)?.version ?? "") + "+"
+        case .some(let key?): last = OSVersionGrammar.releaseText(key)
+        }
+        if first.isEmpty && last.isEmpty { return "" }
+        return "\(first.isEmpty ? "?" : first)–\(last.isEmpty ? "?" : last)"
+    }
+}
+
+extension DeviceRow {
+    /// The OS majors of `range` within the device's life (ends not confirmed bound nothing), or `nil`.
+    func clip(_ range: ClosedRange<Int>) -> ClosedRange<Int>? {
+        let lower = max(range.lowerBound, firstOSRelease.map { ($0 + 99) / 100 } ?? range.lowerBound)
+        let upper = min(range.upperBound, (lastOSRelease ?? nil).map { $0 / 100 } ?? range.upperBound)
+        return lower <= upper ? lower...upper : nil
     }
 }

@@ -36,6 +36,8 @@ extension DataSet {
         """
         out += renderScreenRecordType()
         out += "\n"
+        out += renderDeviceRecordType()
+        out += "\n"
         out += "    /// Every display class, by family and then in Data/screens order: `screens[Int(screen.rawValue)]`.\n"
         out += "    enum Screen: UInt8, CaseIterable {\n"
         if screens.isEmpty { out += "        case _none\n" }
@@ -46,10 +48,21 @@ extension DataSet {
         for screen in screens { out += "        \(screenRecord(screen)),\n" }
         out += "    ]\n\n"
 
-        out += "    /// Safe-area entries, by display class (in `Screen` order), oldest OS first.\n"
+        out += "    /// Safe-area and status-bar entries, by display class (in `Screen` order), oldest OS first.\n"
         out += "    static let safeAreas: [SafeAreaRecord] = [\n"
         for e in safeAreas {
-            out += "        SafeAreaRecord(screen: .\(screenCase(e.screen)), from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), landscape: \(tuple(e.landscape))),\n"
+            out += "        SafeAreaRecord(screen: .\(screenCase(e.screen)), from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), landscape: \(tuple(e.landscape)), "
+            out += "statusBar: (\(e.portraitStatusBar?.text ?? "nil"), \(e.landscapeStatusBar?.text ?? "nil"))),\n"
+        }
+        out += "    ]\n\n"
+
+        out += "    /// Each family's OS releases, oldest first (Data/os-releases.tsv); a family's last is its newest.\n"
+        out += "    static let osReleases: [OSReleaseRecord] = [\n"
+        for family in Family.allCases {
+            for r in osReleases.byFamily[family] ?? [] {
+                let minor = r.key > 1000 && r.key < 1100 ? r.key - 1000 : 0
+                out += "        OSReleaseRecord(family: .\(family), major: \(r.key / 100 == 10 && minor > 0 ? 10 : r.key / 100), minor: \(minor), name: \(literal(r.name)), year: \(r.year)),\n"
+            }
         }
         out += "    ]\n\n"
 
@@ -62,7 +75,11 @@ extension DataSet {
         out += "    static let devices: [DeviceRecord] = [\n"
         for d in devices {
             out += "        DeviceRecord(identifier: \(literal(d.identifier)), family: .\(d.family), major: \(d.major), minor: \(d.minor), "
-            out += "name: \(literal(d.name)), variant: \(literal(d.variant)), releaseYear: \(d.year.map(String.init) ?? "nil"), displays: \(displays(d.displays))),\n"
+            out += "name: \(literal(d.name)), variant: \(literal(d.variant)), displays: \(displays(d.displays))"
+            for (fact, spec, kind) in storedDeviceFacts {
+                out += ", \(spec.name): \(d.values[fact]?.swiftLiteral ?? kind.unknownLiteral)"
+            }
+            out += "),\n"
         }
         out += "    ]\n\n"
 
@@ -89,7 +106,29 @@ extension DataSet {
         out += "        var family: Family\n"
         for (_, spec, kind) in storedDisplayFacts {
             out += "        /// \(spec.summary)\n"
-            out += "        var \(spec.name): \(kind.swiftType(columns: spec.columns.count))\n"
+            out += "        var \(spec.name): \(kind.swiftType(columns: spec.dataColumns.count))\n"
+        }
+        out += "    }\n"
+        return out
+    }
+
+    /// The record type of a device: the columns that shape the table, then one field per other device
+    /// fact `Data/devices` stores (`DeviceFact`).
+    private func renderDeviceRecordType() -> String {
+        var out = "    /// One row of Data/devices/*.tsv. One field per device fact Data/ stores\n"
+        out += "    /// (`Sources/DevInfoVocabulary/Facts/DeviceFact.swift`); `nil`, \"\" or `.unknown` is unknown.\n"
+        out += "    struct DeviceRecord: Sendable {\n"
+        out += "        var identifier: StaticString\n"
+        out += "        var family: Family\n"
+        out += "        var major: UInt8\n"
+        out += "        var minor: UInt8\n"
+        out += "        var name: StaticString\n"
+        out += "        /// Empty when the row needs no variant to tell it apart.\n"
+        out += "        var variant: StaticString\n"
+        out += "        var displays: DisplaysRecord\n"
+        for (_, spec, kind) in storedDeviceFacts {
+            out += "        /// \(spec.summary)\n"
+            out += "        var \(spec.name): \(kind.swiftType(columns: spec.dataColumns.count))\n"
         }
         out += "    }\n"
         return out

@@ -27,8 +27,11 @@ extension DisplayFact {
             }
         case .cutout:
             CatalogueColumn(heading: "Cutout") { $0.cutout }
-        case .role, .id, .orientation, .cutoutFrame, .homeControl, .scale, .nativeScale, .renderPixels, .displayZoom, .zoomed,
-             .caseMillimeters, .diagonalInches, .pixelsPerInch, .minimumRefreshRate, .hasRoundedCorners, .cornerRadius, .safeArea:
+        case .colorGamut:
+            CatalogueColumn(heading: "Gamut") { $0.choice(.colorGamut) }
+        case .role, .id, .orientation, .cutoutFrame, .hasDynamicIsland, .homeControl, .scale, .nativeScale, .renderPixels, .displayZoom,
+             .zoomed, .sizeClasses, .caseMillimeters, .diagonalInches, .pixelsPerInch, .minimumRefreshRate, .hasRoundedCorners,
+             .cornerRadius, .safeArea, .statusBar:
             nil
         }
     }

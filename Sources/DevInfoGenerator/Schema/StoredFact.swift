@@ -15,9 +15,12 @@ extension DataKind {
         case .integers(_, let storage): return element(storage.rawValue)
         case .decimals: return element("Double")
         case .metrics: return "(UInt16, UInt16, Double)?"
-        case .choice: return "StaticString"
+        case .choice, .text, .structural: return "StaticString"
         case .flag: return "Bool?"
-        case .structural: return "StaticString"
+        case .osVersion: return "OSVersionRecord?"
+        case .lastOSVersion: return "LastOSRecord"
+        case .sizeClasses: return "(standard: UInt8, zoomed: UInt8)"
+        case .osHistory: return "Never"  // stored in SafeAreaRecord, not in a class's or device's record
         }
     }
 }
@@ -29,8 +32,14 @@ extension FieldValue {
         case .integers(let values): values.count == 1 ? String(values[0]) : "(" + values.map(String.init).joined(separator: ", ") + ")"
         case .decimals(let values): values.count == 1 ? values[0].text : "(" + values.map(\.text).joined(separator: ", ") + ")"
         case .metrics(let width, let height, let scale): "(\(width), \(height), \(scale.text))"
-        case .choice(let word): literal(word)
+        case .choice(let word), .text(let word): literal(word)
         case .flag(let value): value ? "true" : "false"
+        case .osVersion(let parts, _):
+            "OSVersionRecord(\(parts[0]), \(parts.count > 1 ? parts[1] : 0), \(parts.count > 2 ? parts[2] : 0), parts: \(parts.count))"
+        case .lastOS(let release?):
+            release > 1000 && release < 1100 ? ".release(10, \(release - 1000))" : ".release(\(release / 100), 0)"
+        case .lastOS(nil): ".current"
+        case .sizeClasses(let standard, let zoomed): "(\(standard), \(zoomed))"
         }
     }
 }
@@ -39,8 +48,10 @@ extension DataKind {
     /// The Swift literal of an unknown value.
     var unknownLiteral: String {
         switch self {
-        case .choice, .structural: "\"\""
-        case .integers, .decimals, .metrics, .flag: "nil"
+        case .choice, .structural, .text: "\"\""
+        case .integers, .decimals, .metrics, .flag, .osVersion, .osHistory: "nil"
+        case .lastOSVersion: ".unknown"
+        case .sizeClasses: "(0, 0)"
         }
     }
 }

@@ -105,7 +105,39 @@ struct CellReader {
             result = .choice(word)
         case .flag:
             result = self.choice(columns[0], ["yes", "no"]).map { .flag($0 == "yes") }
-        case .structural:
+        case .text:
+            guard let text = row[columns[0]] else { return nil }
+            if text.utf8.count > PhysicalBounds.textLength {
+                fail("\(columns[0]) \(quoted(text)) is longer than \(PhysicalBounds.textLength) bytes")
+                return nil
+            }
+            if text.contains("\"") || text.contains("\\") {
+                fail("\(columns[0]) \(quoted(text)) must not contain quotes or backslashes")
+                return nil
+            }
+            result = .text(text)
+        case .osVersion:
+            guard let text = row[columns[0]] else { return nil }
+            guard let version = OSVersionGrammar.parse(text) else {
+                fail("\(columns[0]) \(quoted(text)) is not a version such as 8.0 or 10.14.4")
+                return nil
+            }
+            let parts = [version.major] + [version.minor, version.patch].compactMap { $0 }
+            result = .osVersion(parts: parts, release: OSVersionGrammar.releaseKey(major: version.major, minor: version.minor,
+                                                                                  isMac: rule.family == .mac))
+        case .lastOSVersion:
+            guard let text = row[columns[0]] else { return nil }
+            if text == "current" { return .lastOS(release: nil) }
+            guard let version = OSVersionGrammar.parse(text), version.patch == nil,
+                  rule.family == .mac && version.major == 10 ? version.minor != nil : version.minor == nil
+            else {
+                fail("\(columns[0]) must be current or a release (\(rule.family == .mac ? "10.15, 11, 26" : "12, 26")), not \(quoted(text))")
+                return nil
+            }
+            result = .lastOS(release: OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: rule.family == .mac))
+        case .sizeClasses:
+            return nil  // read with the row's sizes: sizeClasses(_:)
+        case .osHistory, .structural:
             return nil
         }
         let given = columns.filter { row[$0] != nil }
@@ -128,9 +160,13 @@ struct CellReader {
         let id = screenID()
         var values: [DisplayFact: FieldValue] = [:]
         for (fact, spec, kind) in storedDisplayFacts {
-            if let value = value(kind, columns: spec.columns, rule: rule) { values[fact] = value }
+            if let value = value(kind, columns: spec.dataColumns, rule: rule) { values[fact] = value }
         }
         guard errors.isEmpty, let id else { return nil }
+        if let classes = sizeClasses(ScreenRow(file: file, line: row.line, family: rule.family, id: id, values: values)) {
+            values[.sizeClasses] = classes
+        }
+        guard errors.isEmpty else { return nil }
         let screen = ScreenRow(file: file, line: row.line, family: rule.family, id: id, values: values)
         DisplayRules.check(screen, rule: rule, reader: &self)
         return errors.isEmpty ? screen : nil
@@ -143,7 +179,12 @@ struct CellReader {
         let name = required("name")
         let variant = row["variant"] ?? ""
         let rule = familyCell.flatMap(Family.init(name:)).map(FamilyRule.rule(for:))
-        let year = integer(DeviceFact.releaseYear.spec.columnList, in: (rule?.firstYear ?? 1976)...PhysicalBounds.lastYear)
+        var values: [DeviceFact: FieldValue] = [:]
+        if let rule {
+            for (fact, spec, kind) in storedDeviceFacts {
+                if let value = value(kind, columns: spec.dataColumns, rule: rule) { values[fact] = value }
+            }
+        }
         let displays = displayList(row["displays"])
         guard errors.isEmpty, let identifier, let familyCell, let rule, let name else { return nil }
         if rule.family != family {
@@ -168,7 +209,7 @@ struct CellReader {
         guard errors.isEmpty, let displays else { return nil }
         return DeviceRow(
             file: file, line: row.line, identifier: identifier, family: rule.family, prefix: parsed.prefix,
-            major: parsed.major, minor: parsed.minor, name: name, variant: variant, year: year, displays: displays)
+            major: parsed.major, minor: parsed.minor, name: name, variant: variant, displays: displays, values: values)
     }
 
     /// The `displays` cell: empty (unknown), `none`, `screen-id`, or `outer:screen-id inner:screen-id` for a
@@ -207,14 +248,17 @@ struct CellReader {
         return .foldable(outer: outer, inner: inner)
     }
 
-    /// A row of Data/safe-areas/<family>.tsv.
+    /// A row of Data/safe-areas/<family>.tsv: insets (from the first OS with safe areas), a status bar's
+    /// height, or both, for a display class over an OS range.
     mutating func safeArea(family rule: FamilyRule) -> SafeAreaRow? {
         let screen = screenID()
-        let lowest = rule.firstSafeAreaOS == 0 ? PhysicalBounds.osMajor.lowerBound : rule.firstSafeAreaOS
-        let from = integer("from", required: true, in: lowest...PhysicalBounds.osMajor.upperBound)
-        let until = integer("until", required: true, in: lowest...PhysicalBounds.osMajor.upperBound)
-        let portrait = safeAreaColumns[3...6].map { decimal($0, in: PhysicalBounds.inset) }
-        let landscape = safeAreaColumns[7...10].map { decimal($0, in: PhysicalBounds.inset) }
+        let from = integer("from", required: true, in: PhysicalBounds.osMajor)
+        let until = integer("until", required: true, in: PhysicalBounds.osMajor)
+        let insetColumns = DisplayFact.safeArea.spec.dataColumns, barColumns = DisplayFact.statusBar.spec.dataColumns
+        let portrait = insetColumns[0...3].map { decimal($0, in: PhysicalBounds.inset) }
+        let landscape = insetColumns[4...7].map { decimal($0, in: PhysicalBounds.inset) }
+        let portraitBar = decimal(barColumns[0], in: PhysicalBounds.statusBar)
+        let landscapeBar = decimal(barColumns[1], in: PhysicalBounds.statusBar)
         guard errors.isEmpty, let screen, let from, let until else { return nil }
         if rule.firstSafeAreaOS == 0 { fail("\(rule.displayName) has no safe-area table") }
         if from > until { fail("from \(from) is after until \(until)") }
@@ -224,15 +268,79 @@ struct CellReader {
             return present.count == 4 ? present : nil
         }
         let p = complete(portrait, "portrait"), l = complete(landscape, "landscape")
+        let hasInsets = p != nil || l != nil
+        if hasInsets && from < rule.firstSafeAreaOS {
+            fail("from \(from): safe-area insets start with \(rule.family.operatingSystem) \(rule.firstSafeAreaOS) (a row before that gives only the status bar)")
+        }
         if rule.family.isLandscapeNative {
             if p != nil { fail("\(rule.displayName) displays have no portrait orientation: leave the portrait insets empty") }
             if l == nil { fail("give the four landscape insets") }
-        } else if p == nil && l == nil {
-            fail("give the four insets of at least one orientation (an orientation left empty is unconfirmed)")
+            if portraitBar != nil || landscapeBar != nil { fail("\(rule.displayName) has no status bar in this table (its menu bar is not an inset)") }
+        } else if !hasInsets && portraitBar == nil && landscapeBar == nil {
+            fail("give the four insets of at least one orientation, or a status bar's height (an empty cell is unconfirmed)")
         }
         guard errors.isEmpty else { return nil }
         return SafeAreaRow(file: file, line: row.line, family: rule.family, screen: screen, from: from, until: until,
-                           portrait: p, landscape: l)
+                           portrait: p, landscape: l, portraitStatusBar: portraitBar, landscapeStatusBar: landscapeBar)
+    }
+
+    /// The size classes of a display class in each mode: `rule` resolves with Apple's rule for the family
+    /// (`SizeClassRule`), explicit words are taken as they are; an empty cell is not confirmed.
+    private mutating func sizeClasses(_ screen: ScreenRow) -> FieldValue? {
+        let columns = DisplayFact.sizeClasses.spec.dataColumns
+        var resolved: [UInt8] = []
+        for (index, column) in columns.enumerated() {
+            guard let text = row[column] else { resolved.append(0); continue }
+            let zoomed = index == 1
+            if text == "rule" {
+                let width = zoomed ? screen.metrics(.zoomed)?.points.width : screen.points?.width
+                guard let bits = SizeClassRule.sizeClasses(family: screen.family, portraitWidth: width) else {
+                    fail("\(column) rule: \(SizeClassRule.whyNot(family: screen.family, portraitWidth: width, zoomed: zoomed))")
+                    return nil
+                }
+                resolved.append(bits)
+                continue
+            }
+            let words = text.split(separator: " ").flatMap { $0.split(separator: ",") }.map(String.init)
+            guard words.count == 4, words.allSatisfy(DisplayVocabulary.sizeClasses.contains) else {
+                fail("\(column) must be rule, or portrait then landscape size classes such as compact,regular compact,compact; not \(quoted(text))")
+                return nil
+            }
+            if !SizeClassRule.families.contains(screen.family) {
+                fail("\(column): \(screen.family.displayName) has no size classes (UIKit's are for iPhone, iPad and iPod touch)")
+                return nil
+            }
+            if zoomed && screen.displayZoom != "supported" {
+                fail("\(column) needs Display Zoom (displayZoom is \(screen.displayZoom))")
+                return nil
+            }
+            resolved.append(SizeClassRule.bits(words.map { $0 == DisplayVocabulary.regular }))
+        }
+        guard resolved.contains(where: { $0 != 0 }) else { return nil }
+        return .sizeClasses(standard: resolved[0], zoomed: resolved.count > 1 ? resolved[1] : 0)
+    }
+}
+
+extension CellReader {
+    /// A row of Data/os-releases.tsv.
+    mutating func osRelease() -> OSReleaseRow? {
+        let familyCell = choice("family", Family.allCases.map(\.name), required: true)
+        let version = required("version")
+        let name = required("name")
+        let year = integer("released", in: 1976...PhysicalBounds.lastYear)
+        guard errors.isEmpty, let familyCell, let family = Family(name: familyCell), let version, let name, let year else {
+            if errors.isEmpty { fail("give the year the release came out") }
+            return nil
+        }
+        guard let parsed = OSVersionGrammar.parse(version), parsed.patch == nil,
+              family == .mac && parsed.major == 10 ? parsed.minor != nil : parsed.minor == nil
+        else {
+            fail("version \(quoted(version)) is not a release of \(family.name)'s OS (a major such as 17; the Mac's 10.x as 10.15)")
+            return nil
+        }
+        return OSReleaseRow(file: file, line: row.line, family: family, version: version,
+                            key: OSVersionGrammar.releaseKey(major: parsed.major, minor: parsed.minor, isMac: family == .mac),
+                            name: name, year: year)
     }
 }
 

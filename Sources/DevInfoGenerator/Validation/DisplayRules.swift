@@ -45,6 +45,12 @@ enum DisplayRules {
         } else if reader.hasAny(DisplayFact.zoomed.spec.columns) {
             reader.fail("displayZoom is \(zoom), so the zoomed columns must be empty")
         }
+        if let island = screen.flag(.hasDynamicIsland) {
+            if island && rule.family != .iPhone { reader.fail("hasDynamicIsland is yes, but \(rule.displayName) has no Dynamic Island") }
+            if !island && cutout == DisplayVocabulary.dynamicIsland {
+                reader.fail("a dynamicIsland cutout is the Dynamic Island's: hasDynamicIsland must be yes (or empty)")
+            }
+        }
         if let cutout, let home, cutout != DisplayVocabulary.noCutout, rule.family == .iPhone, home != DisplayVocabulary.indicator {
             reader.fail("a \(cutout) needs a home indicator, but homeControl is \(home)")
         }

@@ -96,7 +96,7 @@ extension FamilyRule {
         switch choice {
         case .cutout: cutouts
         case .homeControl: homeControls
-        case .displayZoom: nil
+        case .displayZoom, .colorGamut: nil
         }
     }
 }

@@ -12,6 +12,9 @@ struct Validator {
     var brokenScreens: Set<String> = []
     /// Screen ids named by rejected device rows (count as used: no second, misleading error).
     var screensOfBrokenDevices: Set<String> = []
+    /// Data/os-releases.tsv, or `nil` when not given (small test tables): then OS ranges are not checked
+    /// against releases, and a device's OS range is an error.
+    var osReleases: OSReleases?
 
     private mutating func fail(_ file: String, _ line: Int, _ reason: String) {
         errors.append(DataError(file: file, line: line, reason: reason))
@@ -52,6 +55,7 @@ struct Validator {
             fail(screen.file, screen.line, "screen \(screen.id) is not used by any device")
         }
         checkTableLimits(screens: screens, devices: devices)
+        for device in devices { checkLife(device) }
 
         // Safe-area histories: known screens of the same family, ascending, no overlaps.
         var lastEntry: [String: SafeAreaRow] = [:]
@@ -73,6 +77,70 @@ struct Validator {
                 }
             }
             lastEntry[entry.screen] = entry
+            checkRange(entry, of: screen, devices: devices)
+        }
+    }
+
+    /// The releases of each family's OS: ascending, each once, their years never going back.
+    func checkReleases(_ releases: OSReleases) -> [DataError] {
+        var errors: [DataError] = []
+        for (_, rows) in releases.byFamily {
+            for (previous, row) in zip(rows, rows.dropFirst()) {
+                if row.key <= previous.key {
+                    errors.append(DataError(file: row.file, line: row.line,
+                                            reason: "\(row.family.name) \(row.version) is not after \(previous.version) (line \(previous.line)): releases ascend, each once"))
+                } else if row.year < previous.year {
+                    errors.append(DataError(file: row.file, line: row.line,
+                                            reason: "\(row.family.name) \(row.version) came out in \(row.year), before \(previous.version) (\(previous.year))"))
+                }
+            }
+        }
+        return errors
+    }
+
+    /// A device's OS range: releases of its family's OS, the first not after the last, and the first out
+    /// no later than the device.
+    private mutating func checkLife(_ device: DeviceRow) {
+        let first = device.firstOSRelease, last = device.lastOSRelease
+        guard first != nil || last != nil else { return }
+        guard let releases = osReleases else {
+            fail(device.file, device.line, "an OS range needs Data/os-releases.tsv")
+            return
+        }
+        let os = device.family.operatingSystem
+        if let first, releases.release(device.family, first) == nil {
+            fail(device.file, device.line, "firstOSVersion: \(os) \(OSVersionGrammar.releaseText(first)) is not a release in Data/os-releases.tsv")
+        }
+        if let last = last ?? nil, releases.release(device.family, last) == nil {
+            fail(device.file, device.line, "lastOSVersion: \(os) \(OSVersionGrammar.releaseText(last)) is not a release in Data/os-releases.tsv")
+        }
+        if let first, let last = last ?? nil, first > last {
+            fail(device.file, device.line, "firstOSVersion \(releases.text(device.family, first)) is after lastOSVersion \(releases.text(device.family, last))")
+        }
+        if let first, let shipped = releases.release(device.family, first), let year = device.year, shipped.year > year {
+            fail(device.file, device.line, "\(device.identifier) came out in \(year) but \(shipped.name) \(shipped.version) only in \(shipped.year)")
+        }
+    }
+
+    /// A safe-area row's range: releases of the family's OS, within the life of some device that has the
+    /// display (a device whose range is not confirmed may have run it).
+    private mutating func checkRange(_ entry: SafeAreaRow, of screen: ScreenRow, devices: [DeviceRow]) {
+        guard let releases = osReleases else { return }
+        let isMac = entry.family == .mac
+        let from = OSVersionGrammar.releaseKey(major: entry.from, minor: nil, isMac: false)
+        let until = OSVersionGrammar.releaseKey(major: entry.until, minor: nil, isMac: false)
+        for (column, key) in [("from", from), ("until", until)] where releases.release(entry.family, key) == nil {
+            let hint = isMac && key < 1100 ? " (the Mac's 10.x releases have no safe areas)" : ""
+            fail(entry.file, entry.line, "\(column) \(key / 100): \(entry.family.operatingSystem) \(key / 100) is not a release in Data/os-releases.tsv\(hint)")
+        }
+        let users = devices.filter { $0.displays.displays.contains { $0.screen == entry.screen } }
+        guard !users.isEmpty else { return }
+        if !users.contains(where: { $0.clip(entry.from...entry.until) != nil }) {
+            let lives = users.prefix(4).map { device in
+                "\(device.identifier) \(device.firstOSRelease.map { OSVersionGrammar.releaseText($0) } ?? "?")–\((device.lastOSRelease ?? nil).map { OSVersionGrammar.releaseText($0) } ?? "current")"
+            }
+            fail(entry.file, entry.line,
+                 "\(entry.screen) OS \(entry.from)–\(entry.until): no device with this display runs any of these versions (\(lives.joined(separator: ", ")))")
         }
     }
 

@@ -16,6 +16,11 @@ extension DeviceLookup {
         case .major: .of(components?.major, FactValue.integer)
         case .minor: .of(components?.minor, FactValue.integer)
         case .releaseYear: .of(device?.releaseYear, FactValue.integer)
+        case .chip: .of(device?.chip, FactValue.text)
+        case .firstOSVersion: .of(device?.firstOSVersion) { .text($0.description) }
+        case .lastOSVersion: .of(device?.lastOSVersion) { .text($0.description) }
+        case .isStillSupported: .of(device?.isStillSupported, FactValue.bool)
+        case .runsOSVersionAsked: .of(device.flatMap(context.runsVersionAsked), FactValue.bool)
         case .unknownReason: .of(unknown?.reason) { .text($0.rawValue) }
         case .detectedFrom: .of(context.detectedFrom) { .text($0.rawValue) }
         case .displayCount:
@@ -39,7 +44,9 @@ extension DeviceLookup {
     package func reportLines(of fact: DeviceFact, _ context: FactContext) -> ReportLines {
         switch fact {
         case .family: ReportLines(family?.description ?? "unknown")
-        case .identifier, .known, .name, .variant, .major, .minor, .releaseYear, .unknownReason, .detectedFrom, .displayCount,
+        case .firstOSVersion: ReportLines(device?.osRangeText ?? "unknown")
+        case .identifier, .known, .name, .variant, .major, .minor, .releaseYear, .chip, .lastOSVersion, .isStillSupported,
+             .runsOSVersionAsked, .unknownReason, .detectedFrom, .displayCount,
              .mainDisplay, .displays, .safeArea, .cutout, .homeControl, .hasNotch, .hasDynamicIsland, .hasSensorHousing,
              .hasHomeIndicator, .hasHomeButton, .hasBuiltInDisplay:
             ReportLines(value(of: fact, context), unit: fact.spec.unit)

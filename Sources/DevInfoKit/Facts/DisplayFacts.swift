@@ -66,6 +66,38 @@ extension Display {
     /// An Apple Watch's case size in millimetres (41, 45, 46, 49 …); `nil` for other families.
     public var caseMillimeters: Int? { record.caseMillimeters.map(Int.init) }
 
+    /// Whether the system shows a Dynamic Island on this display: `true` on every display with a
+    /// ``Cutout/dynamicIsland`` and on both of the iPhone Duo's (its outer display has a round camera
+    /// hole, ``Cutout/punchHole``, that the system draws the island around); `false` where there is none;
+    /// `nil` when not confirmed. A system feature, decided apart from the cutout's shape.
+    public var hasDynamicIsland: Bool? { record.hasDynamicIsland }
+
+    /// The color gamut: ``ColorGamut/p3`` (wide color) or ``ColorGamut/sRGB``; `nil` when not confirmed.
+    public var colorGamut: ColorGamut? {
+        let raw = record.colorGamut
+        return raw.utf8CodeUnitCount == 0 ? nil : ColorGamut(rawValue: raw.description)
+    }
+
+    /// The size classes a full-screen app gets on this display in `mode` and `orientation` (an iPhone 15
+    /// Pro Max: compact width and regular height in portrait, regular width and compact height in
+    /// landscape); `nil` when not confirmed, and for displays without UIKit size classes (Mac, Apple Watch).
+    public func sizeClasses(_ mode: DisplayMode = .standard, in orientation: DisplayOrientation) -> SizeClasses? {
+        let classes = modeSizeClasses(mode)
+        switch orientation {
+        case .portrait: return classes?.portrait
+        case .landscape: return classes?.landscape
+        }
+    }
+
+    /// Both orientations' size classes in `mode`, or `nil`.
+    func modeSizeClasses(_ mode: DisplayMode) -> ModeSizeClasses? {
+        let bits = mode == .standard ? record.sizeClasses.standard : record.sizeClasses.zoomed
+        guard bits & 0x80 != 0 else { return nil }
+        func sizeClass(_ bit: UInt8) -> SizeClass { bits & (1 << bit) != 0 ? .regular : .compact }
+        return ModeSizeClasses(portrait: SizeClasses(horizontal: sizeClass(0), vertical: sizeClass(1)),
+                               landscape: SizeClasses(horizontal: sizeClass(2), vertical: sizeClass(3)))
+    }
+
 }
 
 extension Display {
@@ -77,6 +109,7 @@ extension Display {
         case .orientation: .text(isLandscapeNative ? "landscape" : "portrait")
         case .cutout: .of(cutout) { .text($0.rawValue) }
         case .cutoutFrame: .of(cutoutFrame, FactValue.rect)
+        case .hasDynamicIsland: .of(hasDynamicIsland, FactValue.bool)
         case .homeControl: .of(homeControl) { .text($0.rawValue) }
         case .panelPixels: .of(panelPixels, FactValue.pixelSize)
         case .points: .of(points, FactValue.pointSize)
@@ -85,14 +118,19 @@ extension Display {
         case .renderPixels: .of(renderPixels, FactValue.pixelSize)
         case .displayZoom: .text(displayZoom.status)
         case .zoomed: .of(zoomed, FactValue.metrics)
+        case .sizeClasses:
+            if modeSizeClasses(.standard) == nil && modeSizeClasses(.zoomed) == nil { .null }
+            else { .sizeClasses(standard: modeSizeClasses(.standard), zoomed: modeSizeClasses(.zoomed)) }
         case .caseMillimeters: .of(caseMillimeters, FactValue.integer)
         case .diagonalInches: .of(diagonalInches, FactValue.number)
         case .pixelsPerInch: .of(pixelsPerInch, FactValue.integer)
         case .maximumRefreshRate: .of(maximumRefreshRate, FactValue.integer)
         case .minimumRefreshRate: .of(minimumRefreshRate, FactValue.integer)
+        case .colorGamut: .of(colorGamut) { .text($0.rawValue) }
         case .hasRoundedCorners: .of(hasRoundedCorners, FactValue.bool)
         case .cornerRadius: .of(cornerRadius, FactValue.number)
         case .safeArea: .of(context.safeArea(of: self), FactValue.safeArea)
+        case .statusBar: .of(context.statusBar(of: self), FactValue.statusBar)
         }
     }
 
@@ -106,6 +144,10 @@ extension Display {
             return cutoutFrame.map {
                 ReportLines("at x ", formatNumber($0.x), ", y ", formatNumber($0.y), ", ", formatNumber($0.width), "x", formatNumber($0.height), " points")
             } ?? .none
+        case .hasDynamicIsland:
+            // A row only where an island is possible: iPhones.
+            guard family == .iPhone else { return .none }
+            return ReportLines(hasDynamicIsland.map { $0 ? "yes (the system shows a Dynamic Island)" : "no" } ?? "unknown")
         case .homeControl:
             guard let control = homeControl else { return ReportLines("unknown") }
             switch control {
@@ -127,6 +169,12 @@ extension Display {
             case .unsupported: return ReportLines("no Display Zoom")
             case .unknown: return ReportLines("unknown (Display Zoom not confirmed)")
             }
+        case .sizeClasses:
+            guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
+            guard let standard = modeSizeClasses(.standard) else { return ReportLines("unknown") }
+            let lines = ReportLines(first: ["portrait  ", standard.portrait.description],
+                                    second: ["landscape ", standard.landscape.description])
+            return lines
         case .caseMillimeters:
             return caseMillimeters.map { ReportLines(String($0), " mm") } ?? .none
         case .diagonalInches:
@@ -140,8 +188,13 @@ extension Display {
             let corners = hasRoundedCorners.map { $0 ? "rounded" : "square" } ?? "unknown"
             guard let radius = cornerRadius else { return ReportLines(corners) }
             return ReportLines(corners, ", radius ", formatNumber(radius), " points")
+        case .colorGamut:
+            guard let gamut = colorGamut else { return ReportLines("unknown") }
+            return ReportLines(gamut == .p3 ? "p3 (Display P3, wide color)" : gamut.rawValue)
         case .safeArea:
             return safeAreaRows(context)
+        case .statusBar:
+            return statusBarRow(context)
         case .role, .id, .orientation, .scale, .nativeScale, .renderPixels, .displayZoom, .pixelsPerInch, .minimumRefreshRate,
              .cornerRadius:
             return ReportLines(value(of: fact, context), unit: fact.spec.unit)
@@ -160,17 +213,44 @@ extension Display {
         let os = family.operatingSystem
         guard let safeArea = context.safeArea(of: self) else {
             guard let osVersion = context.osVersion else { return ReportLines("unknown (not confirmed for any OS version)") }
-            let ranges = safeAreaHistory.map(\.versionText)
-            let confirmed = ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(os) \(ranges.joined(separator: ", ")))"
-            return ReportLines("not confirmed for ", os, " ", String(osVersion), confirmed)
+            let asked = context.versionAsked(for: DeviceFamily(family)) ?? "\(os) \(osVersion)"
+            if !life.contains(major: osVersion.major) { return ReportLines("none for ", asked, " (the device does not run it)") }
+            let ranges = safeAreaHistory.map { DeviceFamily(family).osRangeText($0.osVersions) }
+            let confirmed = ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(ranges.joined(separator: ", ")))"
+            return ReportLines("not confirmed for ", asked, confirmed)
         }
         func line(_ name: String, _ insets: SafeAreaInsets?) -> [String] {
             guard let insets else { return [name, "not confirmed"] }
             return [name, "top ", formatNumber(insets.top), ", left ", formatNumber(insets.left), ", bottom ", formatNumber(insets.bottom),
                     ", right ", formatNumber(insets.right)]
         }
-        let range = ["  (", os, " ", safeArea.versionText, ")"]
+        let range = ["  (", DeviceFamily(family).osRangeText(safeArea.osVersions), ")"]
         if isLandscapeNative { return ReportLines(first: line("landscape ", safeArea.landscape) + range, second: []) }
         return ReportLines(first: line("portrait  ", safeArea.portrait) + range, second: line("landscape ", safeArea.landscape))
     }
+}
+
+extension Display {
+    /// `portrait 54, landscape 0  (iOS 16–18)`, shown only where it differs from the safe area's top (the
+    /// Dynamic Island phones, the minis on iOS 14) or there is no safe area; nothing where no status bar is
+    /// confirmed.
+    func statusBarRow(_ context: FactContext) -> ReportLines {
+        guard family == .iPhone || family == .iPad || family == .iPod, let bar = context.statusBar(of: self) else { return .none }
+        if let insets = context.safeArea(of: self), insets.osVersions == bar.osVersions,
+           bar.portrait == insets.portrait?.top, bar.landscape == nil || bar.landscape == insets.landscape?.top {
+            return .none
+        }
+        func height(_ value: Double?) -> String { value.map(formatNumber) ?? "not confirmed" }
+        return ReportLines("portrait ", height(bar.portrait), ", landscape ", height(bar.landscape), "  (",
+                           DeviceFamily(family).osRangeText(bar.osVersions), ")")
+    }
+}
+
+/// A display's size classes in one mode, in both orientations.
+package struct ModeSizeClasses: Hashable, Sendable, CustomStringConvertible {
+    package var portrait: SizeClasses
+    package var landscape: SizeClasses
+
+    /// `portrait compact width, regular height; landscape regular width, compact height`.
+    package var description: String { "portrait \(portrait); landscape \(landscape)" }
 }

@@ -44,10 +44,23 @@ package enum FactValue {
     /// A mode's metrics: JSON `{points, nativeScale, renderPixels}`; three table cells.
     case metrics(DisplayMetrics)
     case safeArea(SafeArea)
+    case statusBar(StatusBar)
+    /// A display's size classes in both modes: JSON `{standard, zoomed}`; eight table cells.
+    case sizeClasses(standard: ModeSizeClasses?, zoomed: ModeSizeClasses?)
     case display(Display)
     case displays([Display])
+    /// A reverse lookup's question: JSON `{kind, width, height, scale}`.
+    case query(DisplayQuery)
+    /// A reverse lookup's answer: JSON `{query, ambiguous, matches}`.
+    case matches(DisplayMatches)
+    /// One display class and mode: JSON `{displayClass, role, mode, cutout, devices}`.
+    case match(DisplayMatch)
+    /// A device named in a reverse lookup: JSON `{identifier, name, variant}`.
+    case deviceReference(Device)
     /// A nested object's members (a safe area's orientation insets).
     case members([(key: String, value: FactValue)])
+    /// An array of values (a reverse lookup's matches).
+    case list([FactValue])
 
     /// The value as one line of text (`828×1792`, `2.208`, `true`), or `nil` when there is none.
     package var plainText: String? {
@@ -62,8 +75,16 @@ package enum FactValue {
         case .rect(let rect): rect.description
         case .metrics(let metrics): metrics.description
         case .safeArea(let safeArea): safeArea.description
+        case .statusBar(let statusBar): statusBar.description
+        case .sizeClasses(let standard, let zoomed):
+            [standard.map { "standard \($0)" }, zoomed.map { "zoomed \($0)" }].compactMap { $0 }.joined(separator: "; ")
         case .display(let display): display.description
         case .displays(let displays): displays.map(\.description).joined(separator: "; ")
+        case .query(let query): query.description
+        case .matches(let matches): matches.description
+        case .match(let match): match.description
+        case .deviceReference(let device): device.description
+        case .list(let values): values.compactMap(\.plainText).joined(separator: "; ")
         case .members(let members): members.compactMap { member in member.value.plainText.map { "\(member.key) \($0)" } }.joined(separator: ", ")
         }
     }
@@ -74,11 +95,15 @@ package enum FactValue {
     }
 }
 
-/// What a rendering is for: the OS version whose safe areas it shows, and where a detected identifier
-/// came from. The one rule for "which safe area" lives here.
+/// What a rendering is for: the OS version asked (`--os`), and where a detected identifier came from. The
+/// one rule for "which safe area" lives here.
 package struct FactContext: Sendable {
-    /// `--os N`: the OS major whose safe-area insets to show; `nil` for the newest confirmed.
-    package var osVersion: Int?
+    /// `--os`: the OS version whose OS-dependent facts (safe area, status bar) to show; `nil` for the newest
+    /// confirmed within each device's life.
+    package var osVersion: OSVersion?
+    /// `--os iOS 17`: the OS name given with the version, or `nil`; a device whose OS had another name at
+    /// that version does not run it.
+    package var osName: String?
     /// Where the identifier came from when devinfo detected the machine it runs on; `nil` otherwise.
     package var detectedFrom: IdentifierSource? {
         get {
@@ -93,15 +118,35 @@ package struct FactContext: Sendable {
     private enum Source: Sendable { case notDetected, source(String) }
     private var source = Source.notDetected
 
-    package init(osVersion: Int? = nil, detectedFrom: IdentifierSource? = nil) {
+    package init(osVersion: OSVersion? = nil, osName: String? = nil, detectedFrom: IdentifierSource? = nil) {
         self.osVersion = osVersion
+        self.osName = osName
         self.detectedFrom = detectedFrom
     }
 
     /// The safe area to show for `display`: the entry for ``osVersion`` (none when no source covers it,
-    /// never a neighbour's), else the newest confirmed.
+    /// never a neighbour's, and none outside the device's life), else the newest confirmed.
     package func safeArea(of display: Display) -> SafeArea? {
-        if let osVersion { return display.safeArea(forOSVersion: osVersion) }
+        if let osVersion { return display.safeArea(forOSVersion: osVersion.major) }
         return display.safeArea
+    }
+
+    /// The status bar to show for `display`, by the same rule as ``safeArea(of:)``.
+    package func statusBar(of display: Display) -> StatusBar? {
+        if let osVersion { return display.statusBar(forOSVersion: osVersion.major) }
+        return display.statusBar
+    }
+
+    /// Whether `device` runs the version asked (and, when a name was given, under that name): `nil` without
+    /// `--os` or when its OS range is not confirmed.
+    package func runsVersionAsked(_ device: Device) -> Bool? {
+        guard let osVersion else { return nil }
+        if let osName, OSNames.canonical(osName) != OSNames.canonical(device.family.operatingSystemName(for: osVersion)) { return false }
+        return device.runs(osVersion)
+    }
+
+    /// `iOS 17`, `macOS 10.15`: the version asked as the device's family names it.
+    package func versionAsked(for family: DeviceFamily) -> String? {
+        osVersion.map { "\(osName ?? family.operatingSystemName(for: $0)) \($0)" }
     }
 }

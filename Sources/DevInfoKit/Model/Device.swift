@@ -106,8 +106,8 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     public var mainDisplay: Display? {
         switch record.displays {
         case .unknown, .noDisplay: nil
-        case .main(let screen): Display(screen: screen, role: .main)
-        case .foldable(let outer, _): Display(screen: outer, role: .outer)
+        case .main(let screen): Display(screen: screen, role: .main, life: life)
+        case .foldable(let outer, _): Display(screen: outer, role: .outer, life: life)
         }
     }
 
@@ -124,9 +124,9 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// The built-in display at `position` (0 ..< ``displayCount``), main first.
     package func display(at position: Int) -> Display {
         switch (record.displays, position) {
-        case (.main(let screen), 0): Display(screen: screen, role: .main)
-        case (.foldable(let outer, _), 0): Display(screen: outer, role: .outer)
-        case (.foldable(_, let inner), 1): Display(screen: inner, role: .inner)
+        case (.main(let screen), 0): Display(screen: screen, role: .main, life: life)
+        case (.foldable(let outer, _), 0): Display(screen: outer, role: .outer, life: life)
+        case (.foldable(_, let inner), 1): Display(screen: inner, role: .inner, life: life)
         default: preconditionFailure("display position \(position) out of range 0..<\(displayCount)")
         }
     }
@@ -142,9 +142,10 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// a Dynamic Island, no cutout, or no display; `nil` when not confirmed.
     public var hasNotch: Bool? { anyDisplay { $0.cutout.map { $0 == .notch } } }
 
-    /// Whether any built-in display has a Dynamic Island (iPhone 14 Pro and later, except the 16e and
-    /// 17e); `nil` when not confirmed.
-    public var hasDynamicIsland: Bool? { anyDisplay { $0.cutout.map { $0 == .dynamicIsland } } }
+    /// Whether the system shows a Dynamic Island on any built-in display (iPhone 14 Pro and later, except
+    /// the 16e and 17e; both displays of the iPhone Duo, whose outer one has a round camera hole); `nil`
+    /// when not confirmed.
+    public var hasDynamicIsland: Bool? { anyDisplay { $0.hasDynamicIsland } }
 
     /// Whether any built-in display is cut for the front sensors at all (a notch or a Dynamic Island);
     /// `nil` when not confirmed.

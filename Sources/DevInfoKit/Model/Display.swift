@@ -14,10 +14,20 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     let screen: DeviceTable.Screen
     /// The display's role on its device.
     public let role: DisplayRole
+    /// The OS releases of the device it was reached through; unbounded for a display class reached without
+    /// one (reverse lookup).
+    let life: OSLife
 
+    /// A display class without a device: its OS-dependent facts are every entry the class has.
     init(screen: DeviceTable.Screen, role: DisplayRole) {
+        self.init(screen: screen, role: role, life: .unbounded)
+    }
+
+    /// A device's display: its OS-dependent facts hold only within the device's `life`.
+    init(screen: DeviceTable.Screen, role: DisplayRole, life: OSLife) {
         self.screen = screen
         self.role = role
+        self.life = life
     }
 
     @inline(__always) var record: DeviceTable.ScreenRecord { DeviceTable.screens[Int(screen.rawValue)] }
@@ -88,33 +98,90 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every confirmed safe-area entry, oldest OS first; empty when none is confirmed.
+    ///
+    /// A display reached through a ``Device`` answers only within the device's life: entries for OS
+    /// versions it never ran are left out and ranges are clipped to it (the iPhone 6's `iphone-6` class
+    /// entry for iOS 12–26 is iOS 12 here). A display class reached without a device (reverse lookup,
+    /// ``DisplayMatch``) is not clipped: it gives every entry any device with the class has.
     public var safeAreaHistory: [SafeArea] {
-        DeviceTable.safeAreaEntries(of: screen).map(Display.safeArea(at:))
+        DeviceTable.safeAreaEntries(of: screen).compactMap { safeArea(at: $0, within: nil) }
     }
 
-    /// The newest confirmed safe-area insets, with the OS versions they hold for; `nil` when none is
-    /// confirmed (e.g. devices whose last iOS predates safe areas, Apple Watch).
+    /// The newest confirmed safe-area insets, with the OS versions they hold for (within the device's life,
+    /// see ``safeAreaHistory``); `nil` when none is confirmed (devices whose last iOS predates safe areas,
+    /// Apple Watch).
     public var safeArea: SafeArea? {
-        let entries = DeviceTable.safeAreaEntries(of: screen)
-        return entries.isEmpty ? nil : Display.safeArea(at: entries.upperBound - 1)
-    }
-
-    /// The safe-area insets confirmed for OS major `version` (iOS 17 → `17`; macOS Sonoma → `14`), or
-    /// `nil` when no source covers that version: never another version's values.
-    public func safeArea(forOSVersion version: Int) -> SafeArea? {
-        for index in DeviceTable.safeAreaEntries(of: screen) {
-            let entry = DeviceTable.safeAreas[index]
-            if Int(entry.from) <= version && version <= Int(entry.until) { return Display.safeArea(at: index) }
+        for index in DeviceTable.safeAreaEntries(of: screen).reversed() {
+            if let safeArea = safeArea(at: index, within: nil) { return safeArea }
         }
         return nil
     }
 
-    private static func safeArea(at index: Int) -> SafeArea {
+    /// The safe-area insets confirmed for OS major `version` (iOS 17 → `17`; macOS Sonoma → `14`), with the
+    /// range they hold for; `nil` when no source covers that version (never another version's values), or
+    /// when the device this display was reached through does not run it.
+    public func safeArea(forOSVersion version: Int) -> SafeArea? {
+        for index in DeviceTable.safeAreaEntries(of: screen) {
+            if let safeArea = safeArea(at: index, within: version...version) {
+                return SafeArea(portrait: safeArea.portrait, landscape: safeArea.landscape,
+                                osVersions: life.clip(Display.range(at: index)) ?? version...version)
+            }
+        }
+        return nil
+    }
+
+    /// The safe area of entry `index`, clipped to the device's life (and to `versions` when given); `nil`
+    /// when the entry gives no insets or none of its versions is left.
+    private func safeArea(at index: Int, within versions: ClosedRange<Int>?) -> SafeArea? {
         let e = DeviceTable.safeAreas[index]
+        guard e.portrait != nil || e.landscape != nil, let range = clipped(index, to: versions) else { return nil }
         return SafeArea(
             portrait: e.portrait.map { SafeAreaInsets(top: $0.0, left: $0.1, bottom: $0.2, right: $0.3) },
             landscape: e.landscape.map { SafeAreaInsets(top: $0.0, left: $0.1, bottom: $0.2, right: $0.3) },
-            osVersions: Int(e.from)...Int(e.until))
+            osVersions: range)
+    }
+
+    /// Every confirmed status-bar entry, oldest OS first, within the device's life (as ``safeAreaHistory``).
+    public var statusBarHistory: [StatusBar] {
+        DeviceTable.safeAreaEntries(of: screen).compactMap { statusBar(at: $0, within: nil) }
+    }
+
+    /// The newest confirmed status-bar heights, with the OS versions they hold for (within the device's
+    /// life); `nil` when none is confirmed (no status bar: Mac, Apple Watch).
+    public var statusBar: StatusBar? {
+        for index in DeviceTable.safeAreaEntries(of: screen).reversed() {
+            if let statusBar = statusBar(at: index, within: nil) { return statusBar }
+        }
+        return nil
+    }
+
+    /// The status-bar heights confirmed for OS major `version`, with the range they hold for; `nil` when no
+    /// source covers that version, or when the device this display was reached through does not run it.
+    public func statusBar(forOSVersion version: Int) -> StatusBar? {
+        for index in DeviceTable.safeAreaEntries(of: screen) {
+            if let bar = statusBar(at: index, within: version...version) {
+                return StatusBar(portrait: bar.portrait, landscape: bar.landscape,
+                                 osVersions: life.clip(Display.range(at: index)) ?? version...version)
+            }
+        }
+        return nil
+    }
+
+    private func statusBar(at index: Int, within versions: ClosedRange<Int>?) -> StatusBar? {
+        let e = DeviceTable.safeAreas[index]
+        guard e.statusBar.0 != nil || e.statusBar.1 != nil, let range = clipped(index, to: versions) else { return nil }
+        return StatusBar(portrait: e.statusBar.0, landscape: e.statusBar.1, osVersions: range)
+    }
+
+    private static func range(at index: Int) -> ClosedRange<Int> {
+        Int(DeviceTable.safeAreas[index].from)...Int(DeviceTable.safeAreas[index].until)
+    }
+
+    /// Entry `index`'s range within the device's life and `versions`, or `nil` when nothing is left.
+    private func clipped(_ index: Int, to versions: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        guard let range = life.clip(Display.range(at: index)) else { return nil }
+        guard let versions else { return range }
+        return range.overlaps(versions) ? range.clamped(to: versions) : nil
     }
 
     /// `main display iphone-xr: 828×1792 pixels, 414×896 points @2x`.

@@ -27,6 +27,20 @@ public struct DisplayMetrics: Hashable, Sendable, Codable, CustomStringConvertib
         self.nativeScale = nativeScale
     }
 
+    /// Decodes `{mode, points, scale, nativeScale}` (a display object's `zoomed`; `renderPixels` is derived).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FactKey.self)
+        self.init(mode: try container.decode(DisplayMode.self, forKey: FactKey("mode")),
+                  points: try container.decode(PointSize.self, forKey: FactKey("points")),
+                  scale: try container.decode(Int.self, forKey: FactKey("scale")),
+                  nativeScale: try container.decode(Double.self, forKey: FactKey("nativeScale")))
+    }
+
+    /// Encodes `{mode, points, scale, nativeScale, renderPixels}`, as a display object's `zoomed`.
+    public func encode(to encoder: any Encoder) throws {
+        try FactEncoding.encode(FactValue.metrics(self).json(FactContext()), FactContext(), to: encoder)
+    }
+
     /// `standard 375×812 points @3x (nativeScale 2.88)`.
     public var description: String {
         "\(mode) \(points) points @\(scale)x (nativeScale \(formatNumber(nativeScale)))"

@@ -29,27 +29,26 @@ public enum DisplayZoom: Hashable, Sendable, Codable, CustomStringConvertible {
         return status
     }
 
-    private enum CodingKeys: String, CodingKey { case status, zoomed }
-
-    /// Decodes `{"status": "supported", "zoomed": {…}}` (or `"unsupported"` / `"unknown"`).
+    /// Decodes `{"displayZoom": "supported", "zoomed": {…}}`: the two keys of a display object that say it,
+    /// so a display object as `devinfo --json` prints it decodes as its Display Zoom. (`status` is read in
+    /// place of `displayZoom` too: the shape before 1.1.)
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let status = try container.decode(String.self, forKey: .status)
+        let container = try decoder.container(keyedBy: FactKey.self)
+        let status = try container.decodeIfPresent(String.self, forKey: FactKey("displayZoom"))
+            ?? container.decode(String.self, forKey: FactKey("status"))
         switch status {
-        case "supported": self = .supported(try container.decode(DisplayMetrics.self, forKey: .zoomed))
+        case "supported": self = .supported(try container.decode(DisplayMetrics.self, forKey: FactKey("zoomed")))
         case "unsupported": self = .unsupported
         case "unknown": self = .unknown
         default:
             throw DecodingError.dataCorruptedError(
-                forKey: .status, in: container,
-                debugDescription: "displayZoom status must be supported, unsupported or unknown, not '\(status)'")
+                forKey: FactKey("displayZoom"), in: container,
+                debugDescription: "displayZoom must be supported, unsupported or unknown, not '\(status)'")
         }
     }
 
-    /// Encodes `{"status": …, "zoomed": {…} or null}`.
+    /// Encodes `{"displayZoom": …, "zoomed": {…} or null}`, the keys a display object gives it.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(zoomedMetrics, forKey: .zoomed)
+        try FactEncoding.encode(.object([("displayZoom", .text(status)), ("zoomed", .of(zoomedMetrics, FactValue.metrics))]), FactContext(), to: encoder)
     }
 }

@@ -40,9 +40,11 @@ public struct SafeArea: Hashable, Sendable, Codable, CustomStringConvertible {
     public var versionRange: String { versionText }
 
     /// `14–18`, or `26` for a single version: the one way devinfo's text writes an OS range.
-    package var versionText: String {
-        osVersions.lowerBound == osVersions.upperBound
-            ? String(osVersions.lowerBound) : "\(osVersions.lowerBound)–\(osVersions.upperBound)"
+    package var versionText: String { SafeArea.versionText(osVersions) }
+
+    /// `14–18`, or `26` for a single version.
+    package static func versionText(_ versions: ClosedRange<Int>) -> String {
+        versions.lowerBound == versions.upperBound ? String(versions.lowerBound) : "\(versions.lowerBound)–\(versions.upperBound)"
     }
 
     private enum CodingKeys: String, CodingKey { case fromOSVersion, untilOSVersion, portrait, landscape }

@@ -74,10 +74,11 @@ package struct Presenter: Sendable {
         }
     }
 
-    /// The whole table, or one family (`devinfo --list`).
-    package func list(_ devices: DeviceList) -> String {
+    /// The whole table, one family, or the devices that run an OS version (`devinfo --list`). Text: one
+    /// `identifier  full name` line each (the CLI lays out its own columns for people).
+    package func list<Devices: Collection<Device>>(_ devices: Devices) -> String {
         switch format {
-        case .text: return DeviceListText.render(devices)
+        case .text: return devices.map { "\($0.identifier.rawValue)  \($0.fullName)\n" }.joined()
         case .json, .jsonLines, .csv, .tsv: return report(devices.map(DeviceLookup.known), asArray: true)
         }
     }

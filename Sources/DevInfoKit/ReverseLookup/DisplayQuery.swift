@@ -17,4 +17,24 @@ public enum DisplayQuery: Hashable, Sendable, Codable, CustomStringConvertible {
         case .points(let size, nil): "points \(size)"
         }
     }
+
+    /// Decodes `{kind, width, height, scale}` as `devinfo --screen --json` writes the query.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FactKey.self)
+        let kind = try container.decode(String.self, forKey: FactKey("kind"))
+        let width = try container.decode(Int.self, forKey: FactKey("width")), height = try container.decode(Int.self, forKey: FactKey("height"))
+        switch kind {
+        case "renderPixels": self = .renderPixels(PixelSize(width: width, height: height))
+        case "panelPixels": self = .panelPixels(PixelSize(width: width, height: height))
+        case "points": self = .points(PointSize(width: width, height: height), scale: try container.decodeIfPresent(Int.self, forKey: FactKey("scale")))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: FactKey("kind"), in: container,
+                                                   debugDescription: "kind must be renderPixels, panelPixels or points, not '\(kind)'")
+        }
+    }
+
+    /// Encodes `{kind, width, height, scale}`.
+    public func encode(to encoder: any Encoder) throws {
+        try FactEncoding.encode(FactValue.query(self).json(FactContext()), FactContext(), to: encoder)
+    }
 }

@@ -9,17 +9,38 @@ import DevInfoVocabulary
 enum DeviceTable {}
 
 extension DeviceTable {
-    /// One row of Data/devices/*.tsv.
-    struct DeviceRecord: Sendable {
-        var identifier: StaticString
-        var family: Family
+    /// An OS version as a device shipped with it: its parts as written (`8.0` has 2, `10.14.4` 3).
+    struct OSVersionRecord: Sendable {
         var major: UInt8
         var minor: UInt8
+        var patch: UInt8
+        var parts: UInt8
+        init(_ major: UInt8, _ minor: UInt8, _ patch: UInt8, parts: UInt8) {
+            self.major = major
+            self.minor = minor
+            self.patch = patch
+            self.parts = parts
+        }
+    }
+
+    /// The last OS release a device can install.
+    enum LastOSRecord: Sendable {
+        /// Not confirmed.
+        case unknown
+        /// The newest release (the family's last in `osReleases`) supports it.
+        case current
+        /// This release: a major (`12`), or the Mac's `10` and a minor (`10.15`).
+        case release(UInt8, UInt8)
+    }
+
+    /// One row of Data/os-releases.tsv.
+    struct OSReleaseRecord: Sendable {
+        var family: Family
+        var major: UInt8
+        /// The Mac's 10.x minor; 0 for the others.
+        var minor: UInt8
         var name: StaticString
-        /// Empty when the row needs no variant to tell it apart.
-        var variant: StaticString
-        var releaseYear: UInt16?
-        var displays: DisplaysRecord
+        var year: UInt16
     }
 
     /// What a device row says of its built-in displays.
@@ -42,6 +63,8 @@ extension DeviceTable {
         /// top, left, bottom, right.
         var portrait: (Double, Double, Double, Double)?
         var landscape: (Double, Double, Double, Double)?
+        /// The status bar's height in portrait and in landscape.
+        var statusBar: (Double?, Double?)
     }
 }
 

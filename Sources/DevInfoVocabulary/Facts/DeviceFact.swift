@@ -7,7 +7,8 @@
 /// `Data/devices/*.tsv` if `Data/` stores it; then the compiler asks for its value in DevInfoKit
 /// (`DeviceLookup.value(of:_:)`) and for its report line.
 package enum DeviceFact: UInt8, CaseIterable, Sendable {
-    case identifier, known, family, name, variant, major, minor, releaseYear, unknownReason, detectedFrom
+    case identifier, known, family, name, variant, major, minor, releaseYear, chip
+    case firstOSVersion, lastOSVersion, isStillSupported, runsOSVersionAsked, unknownReason, detectedFrom
     case displayCount, mainDisplay, displays, safeArea, cutout, homeControl
     case hasNotch, hasDynamicIsland, hasSensorHousing, hasHomeIndicator, hasHomeButton, hasBuiltInDisplay
 
@@ -35,6 +36,25 @@ package enum DeviceFact: UInt8, CaseIterable, Sendable {
         case .releaseYear:
             FactSpec("releaseYear", .integer, "The year the identifier first went on sale.", columns: "releaseYear",
                      data: .integers(.familyYears, .uInt16), exported: true, label: "released")
+        case .chip:
+            FactSpec("chip", .string,
+                     "The system on a chip (A12 Bionic, M1 Pro, S9); an Intel Mac's processor family where every configuration shares it.",
+                     columns: "chip", data: .text, exported: true, label: "chip")
+        case .firstOSVersion:
+            FactSpec("firstOSVersion", .string,
+                     "The version of the family's OS the device shipped with (8.0, 10.14.4, 18.3): iPhone OS/iOS, iPadOS from 13, macOS, watchOS, tvOS, visionOS or HomePod Software.",
+                     columns: "firstOSVersion", data: .osVersion, exported: true, label: "os")
+        case .lastOSVersion:
+            FactSpec("lastOSVersion", .string,
+                     "The last major release the device can install (12, 10.15); null while the newest release supports it (isStillSupported) or when not confirmed.",
+                     columns: "lastOSVersion", data: .lastOSVersion, exported: true)
+        case .isStillSupported:
+            FactSpec("isStillSupported", .bool,
+                     "Whether the newest release devinfo's table knows (iOS 27, macOS 27, …) supports the device; false when it stopped at lastOSVersion.",
+                     columns: "isStillSupported", exported: true)
+        case .runsOSVersionAsked:
+            FactSpec("runsOSVersionAsked", .bool,
+                     "With --os: whether the device runs that version (false: the version is outside its life, so the OS-dependent facts are null); null without --os or when its OS range is not confirmed.")
         case .unknownReason:
             FactSpec("unknownReason", .string,
                      "For an identifier the table does not list: unlistedModel, unrecognizedFamily, simulator, malformed, notAppleDevice or unavailable.")

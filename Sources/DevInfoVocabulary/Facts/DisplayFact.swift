@@ -8,9 +8,9 @@
 /// then asks for its value and report line in DevInfoKit (`Display.value(of:_:)`) and for its catalogue
 /// column in the generator.
 package enum DisplayFact: UInt8, CaseIterable, Sendable {
-    case role, id, orientation, cutout, cutoutFrame, homeControl, panelPixels, points, scale, nativeScale, renderPixels
-    case displayZoom, zoomed, caseMillimeters, diagonalInches, pixelsPerInch, maximumRefreshRate, minimumRefreshRate
-    case hasRoundedCorners, cornerRadius, safeArea
+    case role, id, orientation, cutout, cutoutFrame, hasDynamicIsland, homeControl, panelPixels, points, scale, nativeScale
+    case renderPixels, displayZoom, zoomed, sizeClasses, caseMillimeters, diagonalInches, pixelsPerInch, maximumRefreshRate
+    case minimumRefreshRate, colorGamut, hasRoundedCorners, cornerRadius, safeArea, statusBar
 
     /// The fact's description.
     package var spec: FactSpec {
@@ -29,6 +29,10 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
         case .cutoutFrame:
             FactSpec("cutoutFrame", .rect, "The cutout's rectangle {x, y, width, height}, natural orientation, origin top-left.", unit: "points",
                      columns: "cutoutX cutoutY cutoutWidth cutoutHeight", data: .decimals(.fixed(PhysicalBounds.cutoutCoordinate)), label: "")
+        case .hasDynamicIsland:
+            FactSpec("hasDynamicIsland", .bool,
+                     "Whether the system shows a Dynamic Island on this display (the iPhone Duo's round camera hole has one): a system feature, not the cutout's shape.",
+                     columns: "hasDynamicIsland", data: .flag, label: "island")
         case .homeControl:
             FactSpec("homeControl", .string, "How the user goes home: button, indicator or neither.",
                      columns: "homeControl", data: .choice(.homeControl), label: "home")
@@ -53,6 +57,11 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
         case .zoomed:
             FactSpec("zoomed", .metrics, "The zoomed mode {points, nativeScale, renderPixels}; null when Display Zoom is unsupported or unknown.",
                      columns: "zoomedPointsWidth zoomedPointsHeight zoomedNativeScale", data: .metrics, exported: true, label: "zoomed")
+        case .sizeClasses:
+            FactSpec("sizeClasses", .sizeClasses,
+                     "UIKit's horizontal and vertical size classes (compact or regular) of a full-screen app {standard, zoomed}, each {portrait, landscape}; a mode is null when not confirmed.",
+                     columns: "portraitHorizontalSizeClass portraitVerticalSizeClass landscapeHorizontalSizeClass landscapeVerticalSizeClass zoomedPortraitHorizontalSizeClass zoomedPortraitVerticalSizeClass zoomedLandscapeHorizontalSizeClass zoomedLandscapeVerticalSizeClass",
+                     data: .sizeClasses, dataColumns: "sizeClasses zoomedSizeClasses", exported: true, label: "sizes")
         case .caseMillimeters:
             FactSpec("caseMillimeters", .integer, "An Apple Watch's case size.", unit: "mm", columns: "caseMillimeters",
                      data: .integers(.fixed(PhysicalBounds.caseMillimeters), .uInt8), label: "case")
@@ -68,6 +77,9 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
         case .minimumRefreshRate:
             FactSpec("minimumRefreshRate", .integer, "The lowest rate a variable-refresh panel drops to (ProMotion, Always-On).", unit: "Hz",
                      columns: "minimumRefreshRate", data: .integers(.fixed(PhysicalBounds.refreshRate), .uInt8), exported: true)
+        case .colorGamut:
+            FactSpec("colorGamut", .string, "The color gamut: sRGB, or p3 (Display P3, Apple's wide color; UIDisplayGamut.P3, CSS color-gamut: p3).",
+                     columns: "colorGamut", data: .choice(.colorGamut), exported: true, label: "gamut")
         case .hasRoundedCorners:
             FactSpec("hasRoundedCorners", .bool, "Whether the display's corners are rounded.", columns: "hasRoundedCorners", data: .flag,
                      label: "corners")
@@ -77,7 +89,16 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
         case .safeArea:
             FactSpec("safeArea", .safeArea,
                      "The safe-area insets {fromOSVersion, untilOSVersion, portrait, landscape} for the OS asked (--os), else the newest confirmed.",
-                     unit: "points", label: "safe area")
+                     unit: "points",
+                     columns: "safeAreaFromOSVersion safeAreaUntilOSVersion portraitTop portraitLeft portraitBottom portraitRight landscapeTop landscapeLeft landscapeBottom landscapeRight",
+                     data: .osHistory,
+                     dataColumns: "portraitTop portraitLeft portraitBottom portraitRight landscapeTop landscapeLeft landscapeBottom landscapeRight",
+                     exported: true, label: "safe area")
+        case .statusBar:
+            FactSpec("statusBar", .statusBar,
+                     "The status bar's height {fromOSVersion, untilOSVersion, portrait, landscape} for the OS asked (--os), else the newest confirmed; 0 where the system hides it (landscape on iPhones).",
+                     unit: "points", columns: "statusBarFromOSVersion statusBarUntilOSVersion portraitStatusBar landscapeStatusBar",
+                     data: .osHistory, dataColumns: "portraitStatusBar landscapeStatusBar", exported: true, label: "status bar")
         }
     }
 

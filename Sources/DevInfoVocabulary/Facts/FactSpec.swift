@@ -21,8 +21,12 @@ package struct FactSpec: Sendable {
     /// The unit its numbers are in (`Hz`, `points`), or `nil`.
     package let unit: String?
     /// Its columns, separated by spaces (`panelWidth panelHeight`), or empty for none: the column names
-    /// in `Data/` when ``data`` is set, and in the CSV and TSV exports when ``exported`` is.
+    /// in the CSV and TSV exports when ``exported`` is set, and in `Data/` when ``data`` is (unless
+    /// ``dataColumnList`` names others).
     package let columnList: String
+    /// Its columns in `Data/` when they differ from the export's (a safe area's `from`/`until` range is the
+    /// row's, exported as `safeAreaFromOSVersion`), or `nil`.
+    package let dataColumnList: String?
     /// How `Data/` stores it; `nil` for a fact derived from others (or from the lookup itself).
     package let data: DataKind?
     /// Whether the CSV and TSV exports have its columns.
@@ -35,12 +39,14 @@ package struct FactSpec: Sendable {
     package let nullable: Bool
 
     package init(_ name: String, _ type: FactType, _ summary: String, unit: String? = nil, columns: String = "",
-                 data: DataKind? = nil, exported: Bool = false, json: Bool = true, label: String? = nil, nullable: Bool = true) {
+                 data: DataKind? = nil, dataColumns: String? = nil, exported: Bool = false, json: Bool = true, label: String? = nil,
+                 nullable: Bool = true) {
         self.name = name
         self.type = type
         self.summary = summary
         self.unit = unit
         self.columnList = columns
+        self.dataColumnList = dataColumns
         self.data = data
         self.exported = exported
         self.json = json
@@ -55,7 +61,10 @@ package struct FactSpec: Sendable {
     package var exportColumns: [String] { exported ? columns : [] }
 
     /// Its columns in `Data/` (empty when it is not stored there).
-    package var dataColumns: [String] { data == nil ? [] : columns }
+    package var dataColumns: [String] {
+        guard data != nil else { return [] }
+        return dataColumnList.map { $0.split(separator: " ").map(String.init) } ?? columns
+    }
 }
 
 /// What a fact's values are: the JSON type and, for the tables, the type of each of its columns.
@@ -73,6 +82,10 @@ package enum FactType: Sendable {
     case display
     /// An array of display objects.
     case displays
+    /// `{fromOSVersion, untilOSVersion, portrait, landscape}`, each a height in points or null.
+    case statusBar
+    /// `{standard, zoomed}`, each `{portrait, landscape}` of `{horizontal, vertical}`: compact or regular.
+    case sizeClasses
 
     /// How the schema article names it.
     package var jsonName: String {
@@ -87,6 +100,8 @@ package enum FactType: Sendable {
         case .safeArea: "safe area"
         case .display: "display"
         case .displays: "array of displays"
+        case .statusBar: "status bar"
+        case .sizeClasses: "size classes"
         }
     }
 
@@ -97,6 +112,9 @@ package enum FactType: Sendable {
         case .size: [.integer, .integer]
         case .rect: [.number, .number, .number, .number]
         case .metrics: [.integer, .integer, .number]
+        case .safeArea: [.integer, .integer] + Array(repeating: .number, count: max(0, count - 2))
+        case .statusBar: [.integer, .integer] + Array(repeating: .number, count: max(0, count - 2))
+        case .sizeClasses: Array(repeating: .string, count: count)
         default: Array(repeating: self, count: count)
         }
     }
@@ -116,6 +134,19 @@ package enum DataKind: Sendable {
     case choice(Choice)
     /// `yes` or `no`.
     case flag
+    /// Free text: printable, no quotes or backslashes, at most ``PhysicalBounds/textLength`` bytes.
+    case text
+    /// An OS version as a device shipped with it: `8.0`, `10.14.4` (a release of the family's OS, see
+    /// `Data/os-releases.tsv`).
+    case osVersion
+    /// The last OS release a device can install (`12`, `10.15`), or `current` while the newest release
+    /// supports it.
+    case lastOSVersion
+    /// A display's size classes in one mode: `rule` (Apple's rule for the family decides), or
+    /// `compact,regular compact,compact` (portrait horizontal and vertical, then landscape).
+    case sizeClasses
+    /// Columns of `Data/safe-areas/*.tsv`, one row per display class and OS range (`from`, `until`).
+    case osHistory
     /// A column the generator reads itself because it shapes the table: the identifier, the family, the
     /// name and variant, the display list, a display class's id.
     case structural
@@ -162,6 +193,8 @@ package enum Choice: Sendable {
     case homeControl
     /// `supported`, `unsupported`, `unknown`.
     case displayZoom
+    /// ``DisplayVocabulary/colorGamuts``.
+    case colorGamut
 
     /// Every word the column may hold.
     package var words: [String] {
@@ -169,6 +202,7 @@ package enum Choice: Sendable {
         case .cutout: DisplayVocabulary.cutouts
         case .homeControl: DisplayVocabulary.homeControls
         case .displayZoom: ["supported", "unsupported", "unknown"]
+        case .colorGamut: DisplayVocabulary.colorGamuts
         }
     }
 }
@@ -185,6 +219,9 @@ package enum PhysicalBounds {
     package static let cutoutCoordinate = 0.0...9999.0
     package static let caseMillimeters = 30...60
     package static let refreshRate = 1...240
+    package static let statusBar = 0.0...100.0
+    /// The longest free-text cell (a chip's name), in bytes.
+    package static let textLength = 40
     package static let lastYear = 2035
     package static let osMajor = 1...99
     /// How far a stated ppi may be from the one the panel and the marketing diagonal give (Apple rounds

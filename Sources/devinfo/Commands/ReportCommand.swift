@@ -31,12 +31,35 @@ enum ReportCommand {
             let wrote = presenter.report(lookup, at: index, of: asArray ? identifiers.count : 1, emulated: emulated,
                                          textSoFar: textSoFar, to: &stdout)
             textSoFar = textSoFar || wrote
-            if case .unknown(let unknown) = lookup {
+            switch lookup {
+            case .unknown(let unknown):
                 status = .unknown
                 stderr.line(UnknownMessage.render(unknown))
+            case .known(let device):
+                if presenter.context.runsVersionAsked(device) == false {
+                    // The OS-dependent facts are null (JSON) or "none … the device does not run it" (text).
+                    status = .unknown
+                    stderr.line(OSMessage.notRun(device, presenter.context))
+                }
             }
         }
         return status
+    }
+}
+
+/// What `--os` used, and why a device's OS-dependent facts are empty for it.
+enum OSMessage {
+    /// `devinfo: iPhone7,2 (iPhone 6) runs iOS 8.0 – 12, not iOS 26`.
+    static func notRun(_ device: Device, _ context: FactContext) -> String {
+        let asked = context.versionAsked(for: device.family) ?? "that version"
+        return "devinfo: \(device) runs \(device.osRangeText ?? "an OS range devinfo does not know"), not \(asked)"
+    }
+
+    /// A note when `--os` gave more than a release (`17.4`): the OS-dependent facts are per release.
+    static func usedRelease(_ version: OSVersion) -> String? {
+        guard version.patch != 0 || (version.minor != 0 && version.major != 10) else { return nil }
+        let release = version.major == 10 ? "\(version.major).\(version.minor)" : String(version.major)
+        return "devinfo: --os \(version): safe areas and status bars are recorded per major release; using \(release)"
     }
 }
 

@@ -23,7 +23,7 @@ enum SVGCommand {
         }
         do {
             stdout.line(try device.svg(orientation: options.landscape ? .landscape : nil,
-                                       mode: options.zoomed ? .zoomed : .standard, osVersion: options.osVersion))
+                                       mode: options.zoomed ? .zoomed : .standard, osVersion: options.osVersion?.major))
             return .success
         } catch {
             stderr.line("devinfo: cannot draw \(device): \(error)")

@@ -29,12 +29,37 @@ extension FactValue {
         case .rect(let rect):
             .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
         case .metrics(let metrics):
-            .object([("points", .pointSize(metrics.points)), ("nativeScale", .number(metrics.nativeScale)),
-                     ("renderPixels", .pixelSize(metrics.renderPixels))])
+            .object([("mode", .text(metrics.mode.rawValue)), ("points", .pointSize(metrics.points)), ("scale", .integer(metrics.scale)),
+                     ("nativeScale", .number(metrics.nativeScale)), ("renderPixels", .pixelSize(metrics.renderPixels))])
         case .safeArea(let safeArea): .object(SafeArea.jsonMembers(safeArea))
+        case .statusBar(let bar):
+            .object([("fromOSVersion", .integer(bar.osVersions.lowerBound)), ("untilOSVersion", .integer(bar.osVersions.upperBound)),
+                     ("portrait", .of(bar.portrait, FactValue.number)), ("landscape", .of(bar.landscape, FactValue.number))])
+        case .sizeClasses(let standard, let zoomed):
+            .object([("standard", ModeSizeClasses.json(standard)), ("zoomed", ModeSizeClasses.json(zoomed))])
         case .display(let display):
             .object(FactValue.members(of: display, context))
         case .displays(let displays): .array(displays.map(FactValue.display))
+        case .query(let query):
+            switch query {
+            case .renderPixels(let size):
+                .object([("kind", .text("renderPixels")), ("width", .integer(size.width)), ("height", .integer(size.height)), ("scale", .null)])
+            case .panelPixels(let size):
+                .object([("kind", .text("panelPixels")), ("width", .integer(size.width)), ("height", .integer(size.height)), ("scale", .null)])
+            case .points(let size, let scale):
+                .object([("kind", .text("points")), ("width", .integer(size.width)), ("height", .integer(size.height)),
+                         ("scale", .of(scale, FactValue.integer))])
+            }
+        case .matches(let result):
+            .object([("query", .query(result.query)), ("ambiguous", .bool(result.isAmbiguous)),
+                     ("matches", .list(result.matches.map(FactValue.match)))])
+        case .match(let match):
+            .object([("displayClass", .text(match.display.id)), ("role", .text(match.display.role.rawValue)),
+                     ("mode", .of(match.mode) { .text($0.rawValue) }), ("cutout", .of(match.display.cutout) { .text($0.rawValue) }),
+                     ("devices", .list(match.devices.map(FactValue.deviceReference)))])
+        case .deviceReference(let device):
+            .object([("identifier", .text(device.identifier.rawValue)), ("name", .text(device.name)), ("variant", .of(device.variant, FactValue.text))])
+        case .list(let values): .array(values)
         case .members(let members): .object(members)
         }
     }
@@ -107,5 +132,16 @@ extension JSONWriter {
         var json = JSONWriter()
         json.write(lookup, context)
         return json.text
+    }
+}
+
+extension ModeSizeClasses {
+    /// `{portrait: {horizontal, vertical}, landscape: {…}}`, or `null`.
+    static func json(_ classes: ModeSizeClasses?) -> FactValue {
+        guard let classes else { return .null }
+        func pair(_ pair: SizeClasses) -> FactValue {
+            .members([("horizontal", .text(pair.horizontal.rawValue)), ("vertical", .text(pair.vertical.rawValue))])
+        }
+        return .members([("portrait", pair(classes.portrait)), ("landscape", pair(classes.landscape))])
     }
 }

@@ -15,13 +15,8 @@ package enum DisplayMatchesRendering {
     package static func render(_ result: DisplayMatches, _ format: OutputFormat) -> String {
         switch format {
         case .text: return text(result)
-        case .json: return json(result) + "\n"
-        case .jsonLines:
-            return result.matches.map { match in
-                var writer = JSONWriter()
-                write(match, to: &writer)
-                return writer.text + "\n"
-            }.joined()
+        case .json: return json(.matches(result)) + "\n"
+        case .jsonLines: return result.matches.map { json(.match($0)) + "\n" }.joined()
         case .csv, .tsv:
             let table = TableWriter(format == .csv ? .csv : .tsv)
             var out = table.header(columns) ?? ""
@@ -63,48 +58,10 @@ package enum DisplayMatchesRendering {
         return groups.map { "\($0.name) (\($0.identifiers.joined(separator: ", ")))" }.joined(separator: ", ")
     }
 
-    static func json(_ result: DisplayMatches) -> String {
+    /// The JSON text of a value: the one shape `Codable` writes too (`DisplayMatches.encode(to:)`).
+    static func json(_ value: FactValue) -> String {
         var json = JSONWriter()
-        json.beginObject()
-        json.key("query")
-        json.beginObject()
-        switch result.query {
-        case .renderPixels(let size):
-            json.field("kind", "renderPixels"); json.field("width", size.width); json.field("height", size.height)
-            json.field("scale", nil as Int?)
-        case .panelPixels(let size):
-            json.field("kind", "panelPixels"); json.field("width", size.width); json.field("height", size.height)
-            json.field("scale", nil as Int?)
-        case .points(let size, let scale):
-            json.field("kind", "points"); json.field("width", size.width); json.field("height", size.height)
-            json.field("scale", scale)
-        }
-        json.endObject()
-        json.field("ambiguous", result.isAmbiguous)
-        json.key("matches")
-        json.beginArray()
-        for match in result.matches { write(match, to: &json) }
-        json.endArray()
-        json.endObject()
+        json.write(value.json(FactContext()), FactContext())
         return json.text
-    }
-
-    private static func write(_ match: DisplayMatch, to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("displayClass", match.display.id)
-        json.field("role", match.display.role.rawValue)
-        json.field("mode", match.mode?.rawValue)
-        json.field("cutout", match.display.cutout?.rawValue)
-        json.key("devices")
-        json.beginArray()
-        for device in match.devices {
-            json.beginObject()
-            json.field("identifier", device.identifier.rawValue)
-            json.field("name", device.name)
-            json.field("variant", device.variant)
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
     }
 }

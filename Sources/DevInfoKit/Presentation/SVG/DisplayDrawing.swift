@@ -62,7 +62,7 @@ extension Display {
     ///   landscape-native (Mac) display.
     public func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil,
                     title: String? = nil) throws(DrawingError) -> String {
-        let drawing = try drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion),
+        let drawing = try drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
                                   title: title ?? "\(id) (\(role) display)", number: 1, among: 1)
         return SVGDocument.render([drawing])
     }
@@ -140,12 +140,12 @@ extension Display {
                 let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
                     .filter { $0.1 != 0 }.map { "\($0.0) \(SVGDocument.number($0.1))" }
                 safeAreaLine = (sides.isEmpty ? "safe area insets 0" : "safe area " + sides.joined(separator: ", "))
-                    + " (\(osName) \(entry.versionText))"
+                    + " (\(DeviceFamily(family).osRangeText(entry.osVersions)))"
             } else {
-                safeAreaLine = "\(drawnLandscape ? "landscape" : "portrait") safe area not confirmed for \(osName) \(entry.versionText)"
+                safeAreaLine = "\(drawnLandscape ? "landscape" : "portrait") safe area not confirmed for \(DeviceFamily(family).osRangeText(entry.osVersions))"
             }
         } else if let osVersion {
-            safeAreaLine = "safe area not confirmed for \(osName) \(osVersion)"
+            safeAreaLine = "safe area not confirmed for \(context.versionAsked(for: DeviceFamily(family)) ?? "\(osName) \(osVersion)")"
         } else {
             safeAreaLine = "safe area not confirmed"
         }
@@ -194,7 +194,16 @@ extension Display {
                 shapes += " fill=\"#1d1d1f\"/>\n"
                 lines.append("\(cutout) \(SVGDocument.number(rect.width))×\(SVGDocument.number(rect.height)) at (\(SVGDocument.number(rect.x)), \(SVGDocument.number(rect.y)))")
             } else {
-                lines.append("\(cutout) (geometry not confirmed)")
+                // Where it is is not confirmed, that it is there is: a dashed marker at the middle of the top
+                // edge (the left edge once turned), so a notched display never looks like a plain rectangle.
+                let long = cutout == .notch ? 0.4 : 0.3, thick = min(30, Double(screenMode.points.height) * 0.035) * factor
+                var rect = PointRect(x: naturalWidth * (1 - long) / 2, y: cutout == .notch ? 0 : thick / 3, width: naturalWidth * long, height: thick)
+                if rotate {
+                    rect = PointRect(x: rect.y, y: naturalWidth - rect.x - rect.width, width: rect.height, height: rect.width)
+                }
+                let ends = cutout == .notch ? 0 : min(rect.width, rect.height) / 2
+                shapes += "<rect class=\"cutout unconfirmed\" x=\"\(SVGDocument.number(rect.x))\" y=\"\(SVGDocument.number(rect.y))\" width=\"\(SVGDocument.number(rect.width))\" height=\"\(SVGDocument.number(rect.height))\" rx=\"\(SVGDocument.number(ends))\" ry=\"\(SVGDocument.number(ends))\" fill=\"none\" stroke=\"#1d1d1f\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
+                lines.append("\(cutout) (position not confirmed)")
             }
         } else if cutout == nil {
             lines.append("cutout not confirmed")
@@ -240,7 +249,7 @@ extension Device {
         var drawings: [DrawnDisplay] = []
         for display in displays {
             let title = displays.count == 1 ? fullName : "\(fullName) — \(display.role) display"
-            drawings.append(try display.drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion),
+            drawings.append(try display.drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
                                                 title: title, number: drawings.count + 1, among: displays.count))
         }
         return SVGDocument.render(drawings)

@@ -128,6 +128,20 @@ extension FactValue {
         case .pointSize(let size): return [String(size.width), String(size.height)]
         case .metrics(let metrics): return [String(metrics.points.width), String(metrics.points.height), formatNumber(metrics.nativeScale)]
         case .rect(let rect): return [rect.x, rect.y, rect.width, rect.height].map(formatNumber)
+        case .safeArea(let safeArea):
+            func insets(_ insets: SafeAreaInsets?) -> [String] {
+                insets.map { [$0.top, $0.left, $0.bottom, $0.right].map(formatNumber) } ?? ["", "", "", ""]
+            }
+            return [String(safeArea.fromOSVersion), String(safeArea.untilOSVersion)] + insets(safeArea.portrait) + insets(safeArea.landscape)
+        case .statusBar(let bar):
+            return [String(bar.osVersions.lowerBound), String(bar.osVersions.upperBound), bar.portrait.map(formatNumber) ?? "",
+                    bar.landscape.map(formatNumber) ?? ""]
+        case .sizeClasses(let standard, let zoomed):
+            func cells(_ classes: ModeSizeClasses?) -> [String] {
+                guard let classes else { return ["", "", "", ""] }
+                return [classes.portrait.horizontal, classes.portrait.vertical, classes.landscape.horizontal, classes.landscape.vertical].map(\.rawValue)
+            }
+            return cells(standard) + cells(zoomed)
         default:
             let text = value.plainText ?? ""
             return [text] + Array(repeating: "", count: max(0, count - 1))

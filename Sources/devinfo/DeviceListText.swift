@@ -1,3 +1,6 @@
+import DevInfoKit
+import DevInfoVocabulary
+
 /// `devinfo --list` for people, in at most ``width`` columns: one entry per device — identifier, the main
 /// display's points and scale, its cutout, and the name last. A name too long for the line wraps onto a
 /// continuation line indented to the name column (no information is cut; `--list --csv` has one row each).
@@ -5,7 +8,7 @@ package enum DeviceListText {
     /// The widest line, in characters.
     package static let width = 100
 
-    package static func render(_ devices: DeviceList) -> String {
+    package static func render<Devices: Collection<Device>>(_ devices: Devices) -> String {
         let displays = devices.map(display)
         let idWidth = devices.map { $0.identifier.rawValue.count }.max() ?? 0
         let displayWidth = displays.map(\.count).max() ?? 0
@@ -42,12 +45,5 @@ package enum DeviceListText {
         case .punchHole?: "hole"
         case let other?: other.description
         }
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` characters.
-    package func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// A device's facts as HTML, for the catalogue website: the text report's rows (the same fact

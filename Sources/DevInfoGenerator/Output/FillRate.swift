@@ -1,0 +1,106 @@
+import DevInfoVocabulary
+
+/// How much of the table is filled: per family and fact, the cells the sources confirm out of the cells
+/// that apply (`devinfo-generate --fill-rate`; the README's table is this one). A cell is a device for a
+/// device fact, a device's display for a display fact, and a device's OS release (from the family's first
+/// OS with safe areas to the device's last, or to the newest release while it is supported or its range is
+/// not confirmed) for the safe area and the status bar. A fact applies where it can exist: a cutout's
+/// rectangle where there is a cutout, a corner radius where the corners are not square, the zoomed size
+/// classes where Display Zoom exists, size classes and status bars on iPhone, iPad and iPod touch.
+struct FillRate {
+    /// A column of the report.
+    enum Column: String, CaseIterable {
+        case chip, firstOS = "first OS", lastOS = "last OS", panel, points, scale, cutout, island, refresh, gamut
+        case corners = "corner radius", cutoutFrame = "cutout rect", sizeClasses = "size classes", safeArea = "safe area"
+        case statusBar = "status bar"
+    }
+
+    /// `filled` of `applicable` cells.
+    struct Count {
+        var filled = 0
+        var applicable = 0
+
+        mutating func add(_ isFilled: Bool) {
+            applicable += 1
+            if isFilled { filled += 1 }
+        }
+
+        /// `97 % (65/67)`, or `–` when nothing applies.
+        var text: String {
+            guard applicable > 0 else { return "–" }
+            let percent = Int((Double(filled) * 100 / Double(applicable)).rounded(.down))
+            return "\(percent) % (\(filled)/\(applicable))"
+        }
+    }
+
+    var counts: [Family: [Column: Count]] = [:]
+
+    init(_ data: DataSet) {
+        let screens = Dictionary(uniqueKeysWithValues: data.screens.map { ($0.id, $0) })
+        for device in data.devices {
+            var row = counts[device.family] ?? [:]
+            func add(_ column: Column, _ filled: Bool) { row[column, default: Count()].add(filled) }
+            add(.chip, device.values[.chip] != nil)
+            add(.firstOS, device.firstOSRelease != nil)
+            add(.lastOS, device.lastOSRelease != nil)
+            let rule = FamilyRule.rule(for: device.family)
+            let hasUIKitLayout = SizeClassRule.families.contains(device.family)
+            if rule.hasDisplays && device.displays != .none {
+                let classes = device.displays.displays.map { screens[$0.screen] }
+                for screen in (classes.isEmpty ? [nil] : classes) {
+                    add(.panel, screen?.panel != nil)
+                    add(.points, screen?.points != nil)
+                    add(.scale, screen?.scale != nil)
+                    add(.cutout, screen?.cutout != nil)
+                    add(.island, screen?.flag(.hasDynamicIsland) != nil)
+                    add(.refresh, screen?.integer(.maximumRefreshRate) != nil)
+                    add(.gamut, screen?.choice(.colorGamut) != nil)
+                    if screen?.flag(.hasRoundedCorners) != false { add(.corners, screen?.decimal(.cornerRadius) != nil) }
+                    if let cutout = screen?.cutout, cutout != DisplayVocabulary.noCutout {
+                        add(.cutoutFrame, screen?.decimals(.cutoutFrame) != nil)
+                    }
+                    if hasUIKitLayout {
+                        var standard: UInt8 = 0
+                        if case .sizeClasses(let bits, _)? = screen?.values[.sizeClasses] { standard = bits }
+                        add(.sizeClasses, standard != 0)
+                    }
+                    guard rule.firstSafeAreaOS > 0 else { continue }
+                    for key in releases(of: device, in: data.osReleases, from: rule.firstSafeAreaOS) {
+                        let entries = data.safeAreas.filter { $0.screen == screen?.id && $0.from * 100 <= key && key <= $0.until * 100 }
+                        add(.safeArea, entries.contains { $0.hasInsets })
+                        if hasUIKitLayout {
+                            add(.statusBar, entries.contains { $0.portraitStatusBar != nil || $0.landscapeStatusBar != nil })
+                        }
+                    }
+                }
+            }
+            counts[device.family] = row
+        }
+    }
+
+    /// The release keys a device runs from OS major `from` on: its confirmed range, an unconfirmed end
+    /// reaching to the family's first or newest release.
+    private func releases(of device: DeviceRow, in releases: OSReleases, from: Int) -> [Int] {
+        let all = releases.byFamily[device.family] ?? []
+        let first = max(device.firstOSRelease ?? 0, from * 100)
+        let last = (device.lastOSRelease ?? nil) ?? (all.last?.key ?? 0)
+        return all.map(\.key).filter { $0 >= first && $0 <= last }
+    }
+
+    /// The Markdown table: a row per family with devices, a column per fact.
+    func markdown() -> String {
+        let columns = Column.allCases
+        var out = "| family | " + columns.map(\.rawValue).joined(separator: " | ") + " |\n"
+        out += "|---|" + String(repeating: "---|", count: columns.count) + "\n"
+        for family in Family.allCases {
+            guard let row = counts[family] else { continue }
+            out += "| \(family.displayName) | " + columns.map { row[$0]?.text ?? "–" }.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+}
+
+extension DataSet {
+    /// The fill-rate table (``FillRate``) as Markdown.
+    public func renderFillRate() -> String { FillRate(self).markdown() }
+}

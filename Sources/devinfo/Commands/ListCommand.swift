@@ -1,0 +1,34 @@
+import DevInfoKit
+
+/// `devinfo --list [--family F] [--os V]`: every known device, or a family's, or those that run an OS
+/// version (`--os 26`: every device whose family's OS 26 it runs), in any format. Devices whose OS range is
+/// not confirmed are left out of an `--os` list, and stderr says how many.
+enum ListCommand {
+    static func run(_ options: Options, _ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
+        let devices = options.family.map { Device.all(in: $0) } ?? Device.all
+        guard let version = options.osVersion else {
+            stdout.write(render(devices, presenter))
+            return .success
+        }
+        if let note = OSMessage.usedRelease(version) { stderr.line(note) }
+        var running: [Device] = []
+        var unconfirmed = 0
+        for device in devices {
+            switch presenter.context.runsVersionAsked(device) {
+            case true?: running.append(device)
+            case nil: unconfirmed += 1
+            case false?: break
+            }
+        }
+        stdout.write(render(running, presenter))
+        if unconfirmed > 0 {
+            stderr.line("devinfo: \(unconfirmed) device\(unconfirmed == 1 ? "" : "s") left out: OS range not confirmed")
+        }
+        return .success
+    }
+
+    /// The list for people in columns (``DeviceListText``), or the library's rendering in a machine format.
+    static func render<Devices: Collection<Device>>(_ devices: Devices, _ presenter: Presenter) -> String {
+        presenter.format == .text ? DeviceListText.render(devices) : presenter.list(devices)
+    }
+}

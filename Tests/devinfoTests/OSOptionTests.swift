@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `--os`: what people type, what it used, and answers held to each device's life.
+@Suite struct OSOptionTests {
+    @Test func aVersionOutsideTheDevicesLifeExits2AndSaysWhy() throws {
+        let result = try CLI.run(["--os", "26", "iPhone7,2"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "devinfo: iPhone7,2 (iPhone 6) runs iOS 8.0–12, not iOS 26\n")
+        #expect(result.stdout.contains("safe area  none for iOS 26 (the device does not run it)"))
+        let json = try CLI.run(["--os", "26", "--json", "iPhone7,2"])
+        #expect(json.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+        #expect(object["runsOSVersionAsked"] as? Bool == false)
+        #expect(object["safeArea"] is NSNull)
+    }
+
+    @Test func withoutOSTheReportShowsTheNewestEntryWithinTheLife() throws {
+        let result = try CLI.run(["iPhone7,2"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("(iOS 12)\n"), "the range is clipped to the iPhone 6's last iOS")
+        #expect(!result.stdout.contains("–26"))
+        #expect(result.stdout.contains("  os         iOS 8.0–12\n"))
+    }
+
+    @Test(arguments: [["--os", "iOS 17"], ["--os", "ios17"], ["--os=17"], ["--os", " 17 "]])
+    func theOSCanBeNamed(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments + ["--json", "iPhone12,1"])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [String: Any])
+        #expect(object["runsOSVersionAsked"] as? Bool == true)
+    }
+
+    @Test func aPointReleaseIsAnsweredForItsMajorAndSaysSo() throws {
+        let result = try CLI.run(["--list", "--os", "17.4", "--family", "iPhone", "--tsv"])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("devinfo: --os 17.4: safe areas and status bars are recorded per major release; using 17\n"))
+        #expect(result.stdout.contains("iPhone12,1\t"))
+        #expect(!result.stdout.contains("iPhone7,2\t"))
+    }
+
+    @Test func anotherFamilysOSIsNotRunByTheDevice() throws {
+        let result = try CLI.run(["--os", "macOS 14", "iPhone11,8"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not macOS 14"))
+    }
+
+    @Test func listingDevicesThatRunAVersionLeavesOutTheOthersAndCountsTheUnknown() throws {
+        let result = try CLI.run(["--list", "--os", "26", "--tsv"])
+        #expect(result.status == 0)
+        let identifiers = result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+        #expect(identifiers.contains("iPhone12,1"))
+        #expect(!identifiers.contains("iPhone11,8"), "the iPhone XR stopped at iOS 18")
+        #expect(!identifiers.contains("iPhone7,2"))
+        let csv = try CLI.run(["--list", "--os", "26", "--csv"])
+        #expect(csv.stdout.split(separator: "\n").count == identifiers.count + 1, "a header, then the same devices")
+        let json = try CLI.run(["--list", "--os", "26", "--json-lines"])
+        #expect(json.stdout.split(separator: "\n").count == identifiers.count, "every list format lists the same devices")
+    }
+
+    @Test(arguments: [["--os", "iOS"], ["--os", "Windows 11"], ["--os", "17.4.1.2"], ["--os", "0"], ["--os", ""]])
+    func whatIsNotAVersionIsAUsageError(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments + ["iPhone11,8"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("devinfo: --os expects a version such as 17, 17.4, iOS 17 or macOS 10.15"))
+    }
+}
