@@ -54,11 +54,6 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
         #expect(text.contains("This README describes **\(version)**"), "README must name \(version)")
     }
 
-    @Test func theREADMECountsTheIdentifiersTheTableHas() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        #expect(text.contains("every Apple hardware identifier — \(Device.all.count) of them"))
-    }
-
     @Test func theREADMEHasConsoleExamples() {
         #expect(Self.examples.count >= 10)
         #expect(Self.examples.contains { $0.command.hasPrefix("devinfo iPhone11,8") })

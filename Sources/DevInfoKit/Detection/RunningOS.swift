@@ -21,11 +21,3 @@ public enum RunningOS {
         return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
     }
 }
-
-extension Display {
-    /// The safe-area insets confirmed for the OS major this process runs on (``RunningOS/majorVersion``), or
-    /// `nil` when that version is not confirmed (never another version's values) or cannot be read. For an
-    /// app that wants the insets before it has a window; the window's own `safeAreaInsets` win once it has
-    /// one.
-    public var safeAreaForRunningOS: SafeArea? { RunningOS.majorVersion.flatMap { safeArea(forOSVersion: $0) } }
-}

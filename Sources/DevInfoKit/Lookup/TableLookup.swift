@@ -1,16 +1,4 @@
 extension Device {
-    /// Looks `identifier` up: ``DeviceLookup/known(_:)`` with the device, or ``DeviceLookup/unknown(_:)``
-    /// with what the identifier itself tells. Exact and case-sensitive; never traps.
-    public static func lookup(_ identifier: String) -> DeviceLookup {
-        if let index = rowIndex(of: identifier) { return .known(Device(index: UInt16(index))) }
-        return .unknown(UnknownDevice(identifier: DeviceIdentifier(identifier)))
-    }
-
-    /// Looks `identifier` up: ``DeviceLookup/known(_:)`` or ``DeviceLookup/unknown(_:)``.
-    public static func lookup(_ identifier: DeviceIdentifier) -> DeviceLookup {
-        lookup(identifier.rawValue)
-    }
-
     /// The table row of `identifier`: parse `<Family><major>,<minor>` from its bytes and index the dense
     /// table. No allocation, no hashing, no string comparison.
     @inline(__always)

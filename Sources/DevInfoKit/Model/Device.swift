@@ -7,6 +7,12 @@ import DevInfoVocabulary
 /// table laid out at compile time: copying, comparing and hashing it never allocates.
 ///
 /// Facts that the sources devinfo cites do not confirm are `nil`, never `false` or "none".
+///
+/// **Where its API is.** This file holds every property and method of `Device` but these, each in the file
+/// of its job: ``matching(_:)`` (ReverseLookup/ReverseLookup.swift), ``suggestions(for:limit:)``
+/// (Lookup/Suggestions.swift), `Codable`
+/// (Presentation/JSON/DeviceCoding.swift) and the SVG drawing, ``svg(orientation:mode:osVersion:)``
+/// (Presentation/SVG/DisplayDrawing.swift).
 public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible,
     CustomDebugStringConvertible
 {
@@ -27,6 +33,18 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// Use ``lookup(_:)-(DeviceIdentifier)`` to learn the family and numbers of an identifier the table does not know.
     public init?(identifier: DeviceIdentifier) {
         self.init(identifier: identifier.rawValue)
+    }
+
+    /// Looks `identifier` up: ``DeviceLookup/known(_:)`` with the device, or ``DeviceLookup/unknown(_:)``
+    /// with what the identifier itself tells. Exact and case-sensitive; never traps.
+    public static func lookup(_ identifier: String) -> DeviceLookup {
+        if let index = rowIndex(of: identifier) { return .known(Device(index: UInt16(index))) }
+        return .unknown(UnknownDevice(identifier: DeviceIdentifier(identifier)))
+    }
+
+    /// Looks `identifier` up: ``DeviceLookup/known(_:)`` or ``DeviceLookup/unknown(_:)``.
+    public static func lookup(_ identifier: DeviceIdentifier) -> DeviceLookup {
+        lookup(identifier.rawValue)
     }
 
     /// The device whose identifier is the UTF-8 `bytes`, or `nil`. For the CLI's bulk mode: nothing is
@@ -192,6 +210,59 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// Table order: by family (iPhone, iPad, iPod touch, Mac, Watch, Apple TV, Vision, HomePod), then
     /// numerically by identifier prefix, major and minor (`iPhone9,1` < `iPhone10,1`).
     public static func < (lhs: Device, rhs: Device) -> Bool { lhs.index < rhs.index }
+}
+
+// MARK: Its chip and the OS versions it runs
+
+extension Device {
+    /// The system on a chip: `A12 Bionic`, `M1 Pro`, `S9`; an Intel Mac's processor family (`Intel Core 2
+    /// Duo`) where every configuration of the model shares it. `nil` when not confirmed, or when it varies
+    /// by configuration.
+    public var chip: String? {
+        let chip = record.chip
+        return chip.utf8CodeUnitCount == 0 ? nil : chip.description
+    }
+
+    /// The version of its family's OS the device shipped with, as precise as the sources state it: `8.0`
+    /// (iPhone 6), `10.14.4`, `18.3` (iPhone 16e); `nil` when not confirmed. Numbered as the family's OS is
+    /// (``DeviceFamily/operatingSystemName(for:)``).
+    public var firstOSVersion: OSVersion? { record.firstOSVersion.map(OSVersion.init(record:)) }
+
+    /// The last major release the device can install (`12` for the iPhone 6, `10.15` for a 2012 MacBook
+    /// Pro); `nil` while the newest release supports it (``isStillSupported``) or when not confirmed.
+    public var lastOSVersion: OSVersion? {
+        guard case .release(let major, let minor) = record.lastOSVersion else { return nil }
+        return OSVersion(Int(major), Int(minor))
+    }
+
+    /// `true` when the newest release devinfo's table knows (``DeviceFamily/newestOSVersion``: iOS 27,
+    /// macOS 27, …) supports the device, `false` when it stopped at ``lastOSVersion``, `nil` when not
+    /// confirmed.
+    public var isStillSupported: Bool? {
+        switch record.lastOSVersion {
+        case .unknown: nil
+        case .current: true
+        case .release: false
+        }
+    }
+
+    /// Whether the device runs `version` of its family's OS (`17` and `17.4` both mean the release 17;
+    /// the Mac's 10.x releases are 10.4 … 10.15): `false` before the version it shipped with, after its
+    /// last, or for a number that was never a release; `nil` when its OS range is not confirmed, or for a
+    /// release newer than this table knows on a device that is still supported.
+    ///
+    /// ```swift
+    /// let runIOS26 = Device.all(in: .iPhone).filter { $0.runs(26) == true }
+    /// ```
+    public func runs(_ version: OSVersion) -> Bool? {
+        let family = record.family
+        let key = version.releaseKey(in: family)
+        if let first = life.first, key < first { return false }
+        if record.lastOSVersion.isCurrent, let newest = DeviceTable.newestRelease(of: family), key > newest { return nil }
+        if let last = life.last, key > last { return false }
+        guard DeviceTable.release(of: family, key: key) != nil else { return false }
+        return life.isKnown ? true : nil
+    }
 }
 
 extension Device: CustomReflectable {

@@ -7,6 +7,10 @@ import DevInfoVocabulary
 /// iPhone, iPad, iPod touch and Apple Watch, landscape (width ≥ height) for a Mac's built-in display. See
 /// ``isLandscapeNative``. Reverse lookup accepts either orientation.
 ///
+/// **Where its API is.** This file holds every property and method of `Display` but two: `Codable`
+/// (Presentation/JSON/DisplayCoding.swift) and the SVG drawing, ``svg(orientation:mode:osVersion:title:)``
+/// (Presentation/SVG/DisplayDrawing.swift).
+///
 /// **Unknown facts.** Every fact is optional: `nil` means the sources devinfo cites do not confirm it,
 /// never "none" or zero. Several devices share a display class (the iPhone X, XS and 11 Pro all use
 /// `iphone-x`); ``id`` names that class as Data/screens/*.tsv does.
@@ -213,4 +217,137 @@ extension Display: CustomReflectable {
         Mirror(self, children: ["role": role, "id": id, "panelPixels": panelPixels as Any, "points": points as Any,
                                 "scale": scale as Any], displayStyle: .struct)
     }
+}
+
+// MARK: Facts read from the table
+
+extension Display {
+    /// The physical panel in pixels, natural orientation: what `UIScreen.nativeBounds` reports (1080×1920
+    /// on an 8 Plus, 1080×2340 on a 12 mini); `nil` when not confirmed.
+    public var panelPixels: PixelSize? {
+        record.panelPixels.map { PixelSize(width: Int($0.0), height: Int($0.1)) }
+    }
+
+    /// `UIScreen.bounds.size` in the standard mode (a Mac: the default "looks like" size), natural
+    /// orientation, points; `nil` when not confirmed.
+    public var points: PointSize? { record.points.map { PointSize(width: Int($0.0), height: Int($0.1)) } }
+
+    /// `UIScreen.scale` / `NSScreen.backingScaleFactor` (1, 2 or 3), the same in both display modes;
+    /// `nil` when not confirmed.
+    public var scale: Int? { record.scale.map(Int.init) }
+
+    /// `UIScreen.nativeScale` in the standard mode: panel pixels per point (2.608696 on Plus models);
+    /// `nil` when not confirmed.
+    public var nativeScale: Double? { record.nativeScale }
+
+    /// Apple's marketing diagonal in inches (5.8, 6.1, 14.2), or `nil` when not confirmed.
+    public var diagonalInches: Double? { record.diagonalInches }
+
+    /// Pixels per inch of the panel, or `nil` when not confirmed.
+    public var pixelsPerInch: Int? { record.pixelsPerInch.map(Int.init) }
+
+    /// The panel's highest refresh rate in hertz: 120 on ProMotion iPhones, iPads and 14/16-inch MacBook
+    /// Pros, 60 on the others where a source states it; `nil` when not confirmed. It says what the panel
+    /// can do, not what an app gets (an iPhone app opts in to more than 60 Hz with
+    /// `CADisableMinimumFrameDurationOnPhone`).
+    public var maximumRefreshRate: Int? { record.maximumRefreshRate.map(Int.init) }
+
+    /// The lowest rate, in hertz, a variable-refresh panel drops to (ProMotion: 10 or 24; Always-On: 1);
+    /// `nil` when not confirmed or the rate is fixed.
+    public var minimumRefreshRate: Int? { record.minimumRefreshRate.map(Int.init) }
+
+    /// Notch, Dynamic Island, punch hole or ``Cutout/noCutout``; `nil` when not confirmed.
+    public var cutout: Cutout? {
+        let raw = record.cutout
+        return raw.utf8CodeUnitCount == 0 ? nil : Cutout(rawValue: raw.description)
+    }
+
+    /// The cutout's rectangle in points, natural orientation, origin top-left; `nil` when there is no
+    /// cutout or its geometry is not confirmed.
+    public var cutoutFrame: PointRect? {
+        record.cutoutFrame.map { PointRect(x: $0.0, y: $0.1, width: $0.2, height: $0.3) }
+    }
+
+    /// Home button, home indicator or neither; `nil` when not confirmed.
+    public var homeControl: HomeControl? {
+        let raw = record.homeControl
+        return raw.utf8CodeUnitCount == 0 ? nil : HomeControl(rawValue: raw.description)
+    }
+
+    /// Whether the display's corners are rounded; `nil` when not confirmed.
+    public var hasRoundedCorners: Bool? { record.hasRoundedCorners }
+
+    /// The corner radius in points; `nil` when not confirmed (or the corners are square).
+    public var cornerRadius: Double? { record.cornerRadius }
+
+    /// An Apple Watch's case size in millimetres (41, 45, 46, 49 …); `nil` for other families.
+    public var caseMillimeters: Int? { record.caseMillimeters.map(Int.init) }
+
+    /// Whether the system shows a Dynamic Island on this display: `true` on every display with a
+    /// ``Cutout/dynamicIsland`` and on both of the iPhone Duo's (its outer display has a round camera
+    /// hole, ``Cutout/punchHole``, that the system draws the island around); `false` where there is none;
+    /// `nil` when not confirmed. A system feature, decided apart from the cutout's shape.
+    public var hasDynamicIsland: Bool? { record.hasDynamicIsland }
+
+    /// The color gamut: ``ColorGamut/p3`` (wide color) or ``ColorGamut/sRGB``; `nil` when not confirmed.
+    public var colorGamut: ColorGamut? {
+        let raw = record.colorGamut
+        return raw.utf8CodeUnitCount == 0 ? nil : ColorGamut(rawValue: raw.description)
+    }
+
+    /// The size classes a full-screen app gets on this display in `mode` and `orientation` (an iPhone 15
+    /// Pro Max: compact width and regular height in portrait, regular width and compact height in
+    /// landscape); `nil` when not confirmed, and for displays without UIKit size classes (Mac, Apple Watch).
+    public func sizeClasses(_ mode: DisplayMode = .standard, in orientation: DisplayOrientation) -> SizeClasses? {
+        let classes = modeSizeClasses(mode)
+        switch orientation {
+        case .portrait: return classes?.portrait
+        case .landscape: return classes?.landscape
+        }
+    }
+
+    /// Both orientations' size classes in `mode`, or `nil`.
+    func modeSizeClasses(_ mode: DisplayMode) -> ModeSizeClasses? {
+        let bits = mode == .standard ? record.sizeClasses.standard : record.sizeClasses.zoomed
+        guard bits & 0x80 != 0 else { return nil }
+        func sizeClass(_ bit: UInt8) -> SizeClass { bits & (1 << bit) != 0 ? .regular : .compact }
+        return ModeSizeClasses(portrait: SizeClasses(horizontal: sizeClass(0), vertical: sizeClass(1)),
+                               landscape: SizeClasses(horizontal: sizeClass(2), vertical: sizeClass(3)))
+    }
+
+}
+
+// MARK: Display modes
+
+extension Display {
+    /// Which display mode produces `points` (`UIScreen.bounds.size`, either orientation) on this display:
+    /// `.standard`, `.zoomed`, or `nil` when neither mode has that size (wrong device, a split-screen or
+    /// windowed size, or Display Zoom not confirmed for this device).
+    ///
+    /// Right for Plus and mini models too, because it compares points, not panel pixels: a 12 mini shows
+    /// 375×812 standard and 320×693 zoomed.
+    public func displayMode(forPoints points: PointSize) -> DisplayMode? {
+        let size = points.portrait
+        return mode { $0.points.portrait == size }
+    }
+
+    /// Which display mode produces `pixels` as `UIScreen.currentMode.size` reports it (points × scale,
+    /// either orientation): `.standard`, `.zoomed`, or `nil` when neither mode renders that size.
+    ///
+    /// An 8 Plus renders 1242×2208 standard and 1125×2001 zoomed, though its panel is 1080×1920; a 12 mini
+    /// renders 1125×2436 standard and 960×2079 zoomed on a 1080×2340 panel.
+    public func displayMode(forRenderPixels pixels: PixelSize) -> DisplayMode? {
+        let size = pixels.portrait
+        return mode { $0.renderPixels.portrait == size }
+    }
+}
+
+// MARK: The running OS
+
+extension Display {
+    /// The safe-area insets confirmed for the OS major this process runs on (``RunningOS/majorVersion``), or
+    /// `nil` when that version is not confirmed (never another version's values) or cannot be read. For an
+    /// app that wants the insets before it has a window; the window's own `safeAreaInsets` win once it has
+    /// one.
+    public var safeAreaForRunningOS: SafeArea? { RunningOS.majorVersion.flatMap { safeArea(forOSVersion: $0) } }
 }

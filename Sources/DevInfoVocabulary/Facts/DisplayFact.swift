@@ -25,7 +25,7 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
                      nullable: false)
         case .cutout:
             FactSpec("cutout", .string, "What interrupts the top edge: noCutout, notch, dynamicIsland or punchHole.",
-                     columns: "cutout", data: .choice(.cutout), label: "cutout")
+                     columns: "cutout", data: .choice(.cutout), label: "cutout", catalogue: "Cutout")
         case .cutoutFrame:
             FactSpec("cutoutFrame", .rect, "The cutout's rectangle {x, y, width, height}, natural orientation, origin top-left.", unit: "points",
                      columns: "cutoutX cutoutY cutoutWidth cutoutHeight", data: .decimals(.fixed(PhysicalBounds.cutoutCoordinate)), label: "")
@@ -38,11 +38,12 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
                      columns: "homeControl", data: .choice(.homeControl), label: "home")
         case .panelPixels:
             FactSpec("panelPixels", .size, "The physical panel {width, height} (UIScreen.nativeBounds).", unit: "pixels",
-                     columns: "panelWidth panelHeight", data: .integers(.fixed(PhysicalBounds.pixels), .uInt16), exported: true, label: "panel")
+                     columns: "panelWidth panelHeight", data: .integers(.fixed(PhysicalBounds.pixels), .uInt16), exported: true, label: "panel",
+                     catalogue: "Panel (pixels)")
         case .points:
             FactSpec("points", .size, "The standard mode's size {width, height} (UIScreen.bounds; a Mac: the default \"looks like\" size).",
                      unit: "points", columns: "pointsWidth pointsHeight", data: .integers(.fixed(PhysicalBounds.points), .uInt16),
-                     exported: true, label: "points")
+                     exported: true, label: "points", catalogue: "Points")
         case .scale:
             FactSpec("scale", .integer, "UIScreen.scale / NSScreen.backingScaleFactor: 1, 2 or 3, the same in both modes.",
                      columns: "scale", data: .integers(.fixed(PhysicalBounds.scale), .uInt8), exported: true)
@@ -73,13 +74,14 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
                      data: .integers(.familyPixelsPerInch, .uInt16), exported: true)
         case .maximumRefreshRate:
             FactSpec("maximumRefreshRate", .integer, "The panel's highest refresh rate (120 on ProMotion panels).", unit: "Hz",
-                     columns: "maximumRefreshRate", data: .integers(.fixed(PhysicalBounds.refreshRate), .uInt8), exported: true, label: "refresh")
+                     columns: "maximumRefreshRate", data: .integers(.fixed(PhysicalBounds.refreshRate), .uInt8), exported: true, label: "refresh",
+                     catalogue: "Refresh (Hz)")
         case .minimumRefreshRate:
             FactSpec("minimumRefreshRate", .integer, "The lowest rate a variable-refresh panel drops to (ProMotion, Always-On).", unit: "Hz",
                      columns: "minimumRefreshRate", data: .integers(.fixed(PhysicalBounds.refreshRate), .uInt8), exported: true)
         case .colorGamut:
             FactSpec("colorGamut", .string, "The color gamut: sRGB, or p3 (Display P3, Apple's wide color; UIDisplayGamut.P3, CSS color-gamut: p3).",
-                     columns: "colorGamut", data: .choice(.colorGamut), exported: true, label: "gamut")
+                     columns: "colorGamut", data: .choice(.colorGamut), exported: true, label: "gamut", catalogue: "Gamut")
         case .hasRoundedCorners:
             FactSpec("hasRoundedCorners", .bool, "Whether the display's corners are rounded.", columns: "hasRoundedCorners", data: .flag,
                      label: "corners")

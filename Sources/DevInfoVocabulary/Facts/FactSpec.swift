@@ -37,10 +37,13 @@ package struct FactSpec: Sendable {
     package let label: String?
     /// Whether its JSON value may be `null` (for some device, display or unknown identifier).
     package let nullable: Bool
+    /// Its column's heading in the generated Markdown catalogue of every device, or `nil` when the
+    /// catalogue leaves it out.
+    package let catalogue: String?
 
     package init(_ name: String, _ type: FactType, _ summary: String, unit: String? = nil, columns: String = "",
                  data: DataKind? = nil, dataColumns: String? = nil, exported: Bool = false, json: Bool = true, label: String? = nil,
-                 nullable: Bool = true) {
+                 nullable: Bool = true, catalogue: String? = nil) {
         self.name = name
         self.type = type
         self.summary = summary
@@ -52,6 +55,7 @@ package struct FactSpec: Sendable {
         self.json = json
         self.label = label
         self.nullable = nullable
+        self.catalogue = catalogue
     }
 
     /// ``columnList`` as an array.

@@ -1,58 +1,10 @@
 import DevInfoVocabulary
 
-// A device's life: the chip, and the OS versions it runs. Safe areas and status bars reached through a
-// device (`device.mainDisplay?.safeArea(forOSVersion:)`) hold only within this life.
+// A device's life as the table stores it: the OS releases it runs (`OSLife`), which bounds the safe areas and
+// status bars reached through it, and the OS names and releases of each family. The public API of a device's
+// life (chip, firstOSVersion, lastOSVersion, isStillSupported, runs(_:)) is in Model/Device.swift.
 
 extension Device {
-    /// The system on a chip: `A12 Bionic`, `M1 Pro`, `S9`; an Intel Mac's processor family (`Intel Core 2
-    /// Duo`) where every configuration of the model shares it. `nil` when not confirmed, or when it varies
-    /// by configuration.
-    public var chip: String? {
-        let chip = record.chip
-        return chip.utf8CodeUnitCount == 0 ? nil : chip.description
-    }
-
-    /// The version of its family's OS the device shipped with, as precise as the sources state it: `8.0`
-    /// (iPhone 6), `10.14.4`, `18.3` (iPhone 16e); `nil` when not confirmed. Numbered as the family's OS is
-    /// (``DeviceFamily/operatingSystemName(for:)``).
-    public var firstOSVersion: OSVersion? { record.firstOSVersion.map(OSVersion.init(record:)) }
-
-    /// The last major release the device can install (`12` for the iPhone 6, `10.15` for a 2012 MacBook
-    /// Pro); `nil` while the newest release supports it (``isStillSupported``) or when not confirmed.
-    public var lastOSVersion: OSVersion? {
-        guard case .release(let major, let minor) = record.lastOSVersion else { return nil }
-        return OSVersion(Int(major), Int(minor))
-    }
-
-    /// `true` when the newest release devinfo's table knows (``DeviceFamily/newestOSVersion``: iOS 27,
-    /// macOS 27, …) supports the device, `false` when it stopped at ``lastOSVersion``, `nil` when not
-    /// confirmed.
-    public var isStillSupported: Bool? {
-        switch record.lastOSVersion {
-        case .unknown: nil
-        case .current: true
-        case .release: false
-        }
-    }
-
-    /// Whether the device runs `version` of its family's OS (`17` and `17.4` both mean the release 17;
-    /// the Mac's 10.x releases are 10.4 … 10.15): `false` before the version it shipped with, after its
-    /// last, or for a number that was never a release; `nil` when its OS range is not confirmed, or for a
-    /// release newer than this table knows on a device that is still supported.
-    ///
-    /// ```swift
-    /// let runIOS26 = Device.all(in: .iPhone).filter { $0.runs(26) == true }
-    /// ```
-    public func runs(_ version: OSVersion) -> Bool? {
-        let family = record.family
-        let key = version.releaseKey(in: family)
-        if let first = life.first, key < first { return false }
-        if record.lastOSVersion.isCurrent, let newest = DeviceTable.newestRelease(of: family), key > newest { return nil }
-        if let last = life.last, key > last { return false }
-        guard DeviceTable.release(of: family, key: key) != nil else { return false }
-        return life.isKnown ? true : nil
-    }
-
     /// The releases the device runs, as release keys (`OSVersionGrammar.releaseKey`).
     var life: OSLife {
         let family = record.family
