@@ -4,8 +4,8 @@
 //        swift run devinfo-generate --freshness --appledb DIR [--simulators DIR] …  (see --freshness --help)
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
-// date; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not
-// be read or written.
+// date; 64 bad arguments (an empty --site path, or one that is the filesystem root, included); 73 an output
+// path is not a regular file (nothing written); 74 a file could not be read or written.
 import DevInfoGenerator
 import DevInfoKit
 import DevInfoSite
@@ -20,7 +20,8 @@ let usage = """
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --site DIR        instead, write the catalogue website into DIR (index.html, a page per device and
-                        display class, drawings, sources, search); the table must be current
+                        display class, drawings, sources, search); the table must be current. DIR is
+                        not "" nor the filesystem root
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
@@ -69,6 +70,10 @@ while let argument = arguments.popFirst() {
         exit(0)
     default: fail("devinfo-generate: unknown argument '\(argument)'\n\(usage)", code: 64)
     }
+}
+// `--site ""` or `--site /` would scatter a site over the filesystem root: a usage error, before anything is read.
+if let sitePath, let problem = SiteFolder.usageProblem(sitePath) {
+    fail("devinfo-generate: \(problem)\n\(usage)", code: 64)
 }
 
 let dataSet: DataSet
