@@ -5,7 +5,8 @@
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
 // date; 64 bad arguments (an empty --site path, or one that is the filesystem root, included); 73 an output
-// path is not a regular file (nothing written); 74 a file could not be read or written.
+// path is not a regular file, or a --site folder is neither empty nor a previous site (nothing written); 74 a
+// file could not be read or written.
 import DevInfoGenerator
 import DevInfoKit
 import DevInfoSite
@@ -20,13 +21,14 @@ let usage = """
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --site DIR        instead, write the catalogue website into DIR (index.html, a page per device and
-                        display class, drawings, sources, search); the table must be current. DIR is
-                        not "" nor the filesystem root
+                        display class, drawings, sources, search); the table must be current. DIR
+                        is new, empty, or a site devinfo wrote (its .devinfo-site lists what it
+                        wrote): only those files are replaced, anything else is kept; not "" or /
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
     exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 73 an output path is not a
-      regular file, 74 I/O error
+      regular file (--site: a folder that is not empty and not a devinfo site), 74 I/O error
     """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -97,25 +99,17 @@ if let sitePath {
         fail("devinfo-generate: cannot read \(dataDirectory)/SOURCES.md: \(error.localizedDescription)", code: 74)
     }
     let files = Site.files(sourcesMarkdown: sources)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: sitePath, isDirectory: &isFolder), !isFolder.boolValue {
-        fail("devinfo-generate: \(sitePath) is not a folder", code: 73)
-    }
-    var bytes = 0
+    // Into a fresh sibling folder, renamed into place: never over a file devinfo did not write (SiteFolder).
+    let report: SiteFolder.Report
     do {
-        for file in files {
-            let path = sitePath + "/" + file.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            if OutputFile.currentText(path) != file.text { try OutputFile.write(file.text, to: path) }
-            bytes += file.text.utf8.count
-        }
-    } catch let error as OutputFileError {
-        fail("devinfo-generate: cannot write \(error)", code: error.isRefusal ? 73 : 74)
+        report = try SiteFolder.write(files, to: sitePath)
     } catch {
-        fail("devinfo-generate: cannot write the site: \(error.localizedDescription)", code: 74)
+        fail("devinfo-generate: \(error)", code: error.exitCode)
     }
+    let bytes = report.bytes
     let seconds = Date().timeIntervalSince(started)
-    print("devinfo-generate: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages) in \(String(format: "%.1f", seconds)) s")
+    let kept = report.kept.isEmpty ? "" : "; kept \(report.kept.count) file(s) devinfo did not write"
+    print("devinfo-generate: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
     exit(0)
 }
 
