@@ -6,11 +6,17 @@
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
 // date; 64 bad arguments (an empty --site path, or one that is the filesystem root, included); 73 an output
 // path is not a regular file, or a --site folder is neither empty nor a previous site (nothing written); 74 a
-// file could not be read or written.
+// file could not be read or written, or standard output could not be written (a full disk, a closed stdout).
 import DevInfoGenerator
 import DevInfoKit
 import DevInfoSite
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 let usage = """
     usage: devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
@@ -28,13 +34,70 @@ let usage = """
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
     exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 73 an output path is not a
-      regular file (--site: a folder that is not empty and not a devinfo site), 74 I/O error
+      regular file (--site: a folder that is not empty and not a devinfo site), 74 I/O error (standard
+      output included)
     """
 
+/// Standard output and error, written with write(2): a failed write is an answer, never a trap (FileHandle's
+/// `write(_:)` traps, which killed the process with SIGILL on a full disk or a closed stdout).
+enum StandardStreams {
+    /// Whether stdout was closed when the command started (then every write to it fails, with EBADF).
+    nonisolated(unsafe) static var outputWasClosed = false
+
+    /// Run first: a closed pipe becomes a write error (EPIPE), not a fatal SIGPIPE; and a closed standard
+    /// descriptor is held by /dev/null, so that no file this command opens (a site page, a table) takes its
+    /// number and receives its messages.
+    static func prepare() {
+        signal(SIGPIPE, SIG_IGN)
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == 1 { outputWasClosed = true }
+            _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)  // the lowest free number: this one
+        }
+    }
+
+    /// Writes all of `text` to `descriptor`; the errno of a failed write, or nil.
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        if descriptor == 1 && outputWasClosed { return EBADF }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return nil
+    }
+
+    /// Writes `text` to stdout, or exits 74 saying why (as `devinfo` does; a reader that went away, EPIPE,
+    /// needs no message).
+    static func output(_ text: String) {
+        guard let failure = write(text, to: 1) else { return }
+        if failure != EPIPE { error("devinfo-generate: cannot write standard output: \(String(cString: strerror(failure)))\n") }
+        exit(74)
+    }
+
+    /// Writes `text` to stderr; nothing more can be done when that fails.
+    static func error(_ text: String) { _ = write(text, to: 2) }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// A line of the command's answer, on stdout.
+func say(_ line: String) { StandardStreams.output(line + "\n") }
+
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.error(message + "\n")
     exit(code)
 }
+
+StandardStreams.prepare()
 
 /// Data/ as the freshness check sees it. The mapping itself is `DataSet.freshnessData`
 /// (Sources/DevInfoGenerator/Freshness/DataSet+Freshness.swift), the one place to adapt to the data model.
@@ -45,8 +108,8 @@ func freshnessData(_ directory: String) throws -> FreshnessData {
 // --freshness: compare Data/ with AppleDB and Xcode simulator snapshots; a mode of its own.
 if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
     let outcome = FreshnessCommand.run(Array(CommandLine.arguments.dropFirst()), loadData: freshnessData)
-    FileHandle.standardOutput.write(Data(outcome.output.utf8))
-    FileHandle.standardError.write(Data(outcome.errors.utf8))
+    StandardStreams.output(outcome.output)
+    StandardStreams.error(outcome.errors)
     exit(outcome.code)
 }
 
@@ -68,7 +131,7 @@ while let argument = arguments.popFirst() {
         default: cataloguePath = value
         }
     case "-h", "--help":
-        print(usage)
+        say(usage)
         exit(0)
     default: fail("devinfo-generate: unknown argument '\(argument)'\n\(usage)", code: 64)
     }
@@ -109,7 +172,7 @@ if let sitePath {
     let bytes = report.bytes
     let seconds = Date().timeIntervalSince(started)
     let kept = report.kept.isEmpty ? "" : "; kept \(report.kept.count) file(s) devinfo did not write"
-    print("devinfo-generate: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
+    say("devinfo-generate: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
     exit(0)
 }
 
@@ -141,7 +204,7 @@ if !refused.isEmpty {
 let stale = outputs.filter { OutputFile.currentText($0.0) != $0.1 }
 let counts = "\(dataSet.deviceCount) devices, \(dataSet.screenCount) screens"
 if stale.isEmpty {
-    print("devinfo-generate: \(outputs.map(\.0).joined(separator: " and ")) \(outputs.count > 1 ? "are" : "is") up to date (\(counts))")
+    say("devinfo-generate: \(outputs.map(\.0).joined(separator: " and ")) \(outputs.count > 1 ? "are" : "is") up to date (\(counts))")
     exit(0)
 }
 if checkOnly {
@@ -153,5 +216,5 @@ for (path, content) in stale {
     } catch {
         fail("devinfo-generate: cannot write \(error)", code: 74)
     }
-    print("devinfo-generate: wrote \(path) (\(counts))")
+    say("devinfo-generate: wrote \(path) (\(counts))")
 }
