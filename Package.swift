@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         // The vocabularies every other target shares, each with one owner: the families and their
-        // identifier prefixes, the identifier grammar, number formatting, unsafe characters.
+        // identifier prefixes, the identifier and size grammars, number formatting, unsafe characters.
         .target(name: "DevInfoVocabulary"),
         // The library: the generated device table, the facts, and everything that answers from them.
         .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "devinfo-generate"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "devinfo-generate"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),

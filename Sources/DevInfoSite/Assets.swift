@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 /// The site's style sheet and search script: local files, no external assets.
 enum Assets {
@@ -61,6 +62,22 @@ enum Assets {
             return node;
           }
           function key(a, b) { return Math.min(a, b) + "x" + Math.max(a, b); }
+
+          // A size exactly as devinfo --screen reads it: DevInfoVocabulary's SizeGrammar, written here by
+          // devinfo-generate (WIDTHxHEIGHT or WIDTHxHEIGHT@SCALE; no spaces, no *, no scale 0).
+          var SIZE = /\(SizeGrammar.javaScriptPattern)/;
+          var SCALES = [\(SizeGrammar.scales.lowerBound), \(SizeGrammar.scales.upperBound)];
+          function parseSize(query) {
+            var match = SIZE.exec(query);
+            if (!match) { return null; }
+            var size = { width: +match[1], height: +match[2], scale: match[3] === undefined ? 0 : +match[3] };
+            if (size.width === 0 || size.height === 0) { return null; }
+            if (match[3] !== undefined && (size.scale < SCALES[0] || size.scale > SCALES[1])) { return null; }
+            return size;
+          }
+          // Digits with x, *, @ or spaces that are no size (750 x 1624, 750*1624, 750x1624@0): not searched
+          // as text, but answered with what a size is.
+          function looksLikeASize(query) { return /^[0-9][0-9xX\\u00D7*@.,+\\s-]*$/.test(query) && /[xX\\u00D7*@]/.test(query); }
           function deviceLink(device) {
             return element("a", device[1] + " (" + device[0] + ")", { href: "devices/" + device[0] + ".html" });
           }
@@ -129,9 +146,19 @@ enum Assets {
             while (results.firstChild) { results.removeChild(results.firstChild); }
             if (query === "") { results.hidden = true; return; }
             results.hidden = false;
-            var size = /^(\\d{1,5})\\s*[x×*]\\s*(\\d{1,5})\\s*(?:@\\s*(\\d)\\s*x?)?$/i.exec(query);
-            var found = size ? showSize(+size[1], +size[2], size[3] ? +size[3] : 0) : showText(query);
-            if (!found) { results.appendChild(element("p", "Nothing matches \\u201c" + query + "\\u201d.", { "class": "nothing" })); }
+            var size = parseSize(query);
+            if (size) {
+              if (!showSize(size.width, size.height, size.scale)) {
+                var asked = size.width + "x" + size.height + (size.scale ? " points @" + size.scale + "x" : " render pixels (currentMode)");
+                results.appendChild(element("p", "No known device produces " + asked + ".", { "class": "nothing" }));
+              }
+            } else if (looksLikeASize(query)) {
+              results.appendChild(element("p", "Not understood: \\u201c" + query + "\\u201d is not a size devinfo reads. A size is WIDTHxHEIGHT in " +
+                "render pixels (750x1624) or WIDTHxHEIGHT@SCALE in points at scale " + SCALES[0] + " to " + SCALES[1] +
+                " (375x812@3): digits, x, digits, with no spaces, as devinfo --screen takes it.", { "class": "not-understood" }));
+            } else if (!showText(query)) {
+              results.appendChild(element("p", "Nothing matches \\u201c" + query + "\\u201d.", { "class": "nothing" }));
+            }
           }
 
           function run(query) {

@@ -8,9 +8,10 @@ and saves screenshots at phone and desktop widths, light and dark. Prints one li
 summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and Selenium, then runs this.
 """
 import os
+import re
 import sys
 import time
-from urllib.parse import urldefrag, urljoin, urlparse
+from urllib.parse import quote, urldefrag, urljoin, urlparse
 from urllib.request import url2pathname
 
 from selenium import webdriver
@@ -106,6 +107,27 @@ try:
     check("375x812@3 answers by points", "points @3x" in results_text() and "iPhone10,3" in results_text())
     load(index + "?q=393x852")
     check("393x852 falls back to points and says so", "read as points" in results_text() and "iPhone15,2" in results_text())
+
+    # 2b. Sizes are read exactly as devinfo --screen reads them: every query of the table the Swift tests
+    # check the CLI and the grammar against (Tests/Browser/size-queries.tsv). A refused query that looks
+    # like a size is answered with what a size is, never searched as text or as a nearby size.
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "size-queries.tsv")
+    cases = [line.split("\t") for line in open(table, encoding="utf-8").read().splitlines() if line and not line.startswith("#")][1:]
+    wrong = []
+    for query, size in cases:
+        load(index + "?q=" + quote(query, safe=""))
+        text = results_text()
+        as_size = re.search(r"^\d+x\d+ (render pixels|points)", text, re.M) or "No known device produces" in text
+        if size == "no":
+            looks_like_size = re.match(r"^[0-9][0-9xX\u00d7*@.,+\s-]*$", query) and re.search(r"[xX\u00d7*@]", query)
+            if as_size or (looks_like_size and "Not understood" not in text):
+                wrong.append((query, size, text[:80]))
+        else:
+            dimensions, _, scale = size.partition("@")
+            label = f"{dimensions} points @{scale}x" if scale else f"{dimensions} render pixels"
+            if label not in text and f"{dimensions} points" not in text:
+                wrong.append((query, size, text[:80]))
+    check(f"the search reads the {len(cases)} sizes of size-queries.tsv as devinfo --screen does", not wrong, f"{wrong[:3]}")
 
     # 3. Searches typed into the box.
     load(index)

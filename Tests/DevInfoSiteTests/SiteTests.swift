@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DevInfoKit
 @testable import DevInfoSite
+import DevInfoVocabulary
 
 /// The catalogue website as files: every device and display class has its page, every internal link and
 /// image resolves, the search answers as the library does, and two builds are identical. (The browser
@@ -91,5 +92,84 @@ import DevInfoKit
         #expect(SourcesPage.mentions("the iPhone11,8 and more", "iPhone11,8"))
         #expect(!SourcesPage.mentions("iPhone11,80", "iPhone11,8"))
         #expect(!SourcesPage.mentions("iphone-xr", "iphone-x"))
+    }
+}
+
+/// The search reads sizes with DevInfoVocabulary's SizeGrammar, written into search.js: both answer the
+/// shared table (Tests/Browser/size-queries.tsv) alike, and any text alike.
+@Suite struct SearchGrammarTests {
+    static let cases: [(query: String, size: String)] = {
+        let text = (try? String(contentsOfFile: SiteTests.packageRoot + "/Tests/Browser/size-queries.tsv", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("#") && $0 != "query\tsize" }.map {
+            let cells = $0.split(separator: "\t", omittingEmptySubsequences: false)
+            return (String(cells[0]), cells.count > 1 ? String(cells[1]) : "")
+        }
+    }()
+
+    static func text(_ size: SizeGrammar.Size?) -> String {
+        guard let size else { return "no" }
+        return "\(size.width)x\(size.height)" + (size.scale.map { "@\($0)" } ?? "")
+    }
+
+    /// search.js's `parseSize`, run on its own pattern and limits (read from the written script) with ICU's
+    /// regular expressions: `$` becomes `\z`, which is what JavaScript's `$` means without the m flag.
+    struct ScriptGrammar {
+        let pattern: NSRegularExpression
+        let scales: ClosedRange<Int>
+
+        init(script: String) throws {
+            let line = try #require(script.split(separator: "\n").first { $0.contains("var SIZE = /") })
+            var source = String(line.drop { $0 != "/" }.dropFirst())
+            source = String(source[..<source.range(of: "/;", options: .backwards)!.lowerBound])
+            #expect(source == SizeGrammar.javaScriptPattern)
+            pattern = try NSRegularExpression(pattern: String(source.dropLast()) + "\\z")
+            let bounds = try #require(script.split(separator: "\n").first { $0.contains("var SCALES = [") })
+            let numbers = bounds.split { !$0.isNumber }.compactMap { Int($0) }
+            scales = numbers[0]...numbers[1]
+        }
+
+        func parse(_ query: String) -> String {
+            let range = NSRange(query.startIndex..., in: query)
+            guard let match = pattern.firstMatch(in: query, range: range) else { return "no" }
+            func group(_ index: Int) -> Int? {
+                Range(match.range(at: index), in: query).map { Int(query[$0])! }
+            }
+            let width = group(1)!, height = group(2)!, scale = group(3)
+            guard width > 0, height > 0 else { return "no" }
+            if let scale, !scales.contains(scale) { return "no" }
+            return "\(width)x\(height)" + (scale.map { "@\($0)" } ?? "")
+        }
+    }
+
+    @Test func theGrammarAnswersTheSharedTable() {
+        #expect(Self.cases.count > 40)
+        for (query, size) in Self.cases {
+            #expect(Self.text(SizeGrammar.parse(query)) == size, "\(query.debugDescription)")
+        }
+    }
+
+    @Test func theSearchScriptRunsTheSameGrammar() throws {
+        let grammar = try ScriptGrammar(script: try #require(SiteTests.byPath["search.js"]))
+        #expect(grammar.scales == SizeGrammar.scales)
+        for (query, size) in Self.cases {
+            #expect(grammar.parse(query) == size, "\(query.debugDescription)")
+        }
+        // And on text built from the grammar's own pieces, shuffled.
+        var state: UInt64 = 0x5EED
+        let pieces = ["7", "0", "5", "x", "X", "×", "@", "3", "4", "1", " ", "*", ".", "-", "١", "７", "\u{301}", "\n"]
+        for _ in 0..<3_000 {
+            var query = ""
+            for _ in 0..<(1 + Int(state % 12)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                query += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            #expect(grammar.parse(query) == Self.text(SizeGrammar.parse(query)), "\(query.debugDescription)")
+        }
+    }
+
+    @Test func aSizeTheGrammarRefusesIsAnsweredAsNotUnderstood() throws {
+        let script = try #require(SiteTests.byPath["search.js"])
+        #expect(script.contains("\"Not understood: \\u201c\" + query + \"\\u201d is not a size devinfo reads."))
+        #expect(!script.contains("[x×*]"), "the old, looser size pattern is gone")
     }
 }
