@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DevInfoGenerator
+import DevInfoVocabulary
 
 /// Each rule the generator enforces, shown with the smallest table that breaks it. Errors point at
 /// `file:line:`: line 1 is the header, so the first row is line 2.
@@ -65,6 +66,38 @@ import Testing
     }
 
     // MARK: What the generated Swift can hold (issue 15)
+
+    @Test(arguments: [
+        (String(repeating: "a", count: 300), "is 300 characters long; at most 64 fit every output (file names, Swift cases)"),
+        (String(repeating: "a", count: 65), "is 65 characters long; at most 64 fit every output (file names, Swift cases)"),
+        ("1ipad", "must start with a letter (a-z): it names a Swift case and files"),
+        ("-ipad", "must start with a letter (a-z): it names a Swift case and files"),
+        ("iPad", "must use only a-z, 0-9 and -"),
+        ("ipad.x", "must use only a-z, 0-9 and -"),
+    ])
+    func aScreenIDThatAnOutputCannotHoldIsRejected(id: String, problem: String) {
+        // A 300-character id used to validate, then break `--site` (a file name over 255 bytes) and the
+        // Swift table (a case that starts with a digit).
+        let errors = Fixture.errors(screens: ["iPhone": [Fixture.screen(["screen": id])]], devices: ["iPhone": [Fixture.device(displays: id)]])
+        let shown = id.count > 80 ? "\"\(id.prefix(80))\"…" : "\"\(id)\""
+        #expect(errors.map(\.description) == ["Data/screens/iPhone.tsv:2: screen id \(shown) \(problem)"], "one error, no follow-on")
+    }
+
+    @Test func theLongestScreenIDFitsEveryOutput() throws {
+        let id = "a" + String(repeating: "b-", count: 31) + "c"  // 64 characters
+        #expect(id.count == DisplayVocabulary.maximumIDLength)
+        let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(["screen": id])]], devices: ["iPhone": [Fixture.device(displays: id)]])
+        let swiftCase = id.replacingOccurrences(of: "-", with: "_")
+        #expect(data.renderSwift().contains("        case \(swiftCase)\n"))
+        #expect(swiftCase.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil, "a Swift identifier")
+        // The site's files for it: the page and each drawing (DevInfoSite's names), on a real file system.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-id-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in [id + ".html", id + ".svg", id + "-zoomed.svg", id + "-landscape.svg"] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()), "\(name.count) bytes")
+        }
+    }
 
     @Test func identifiersTooSparseForTheIndexAreRejectedAtTheirRowNotAtCompileTime() {
         // Each row is within the grammar's ranges (major ≤ 255, minor ≤ 255), but together they would make

@@ -70,6 +70,20 @@ import DevInfoVocabulary
         #expect(!index.contains("</script"))
     }
 
+    @Test func everyFileNameFitsAtTheLongestDisplayClassID() throws {
+        // The generator accepts ids up to DisplayVocabulary.maximumIDLength; the site names files by id
+        // plus a suffix, so the longest suffix decides whether every name fits a file system (255 bytes).
+        let suffixes = Set(Self.files.map(\.path).compactMap { path -> String? in
+            let name = String(path.split(separator: "/").last!)
+            let id = DisplayClasses.all.map(\.id).filter { name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+            return id.map { String(name.dropFirst($0.count)) }
+        })
+        #expect(suffixes.isSuperset(of: [".html", ".svg", "-zoomed.svg", "-landscape.svg"]), "\(suffixes.sorted())")
+        let longest = try #require(suffixes.map(\.utf8.count).max())
+        #expect(DisplayVocabulary.maximumIDLength + longest <= 255)
+        #expect(Self.files.allSatisfy { $0.path.split(separator: "/").allSatisfy { $0.utf8.count <= 255 } })
+    }
+
     @Test func twoBuildsAreIdentical() {
         let again = Site.files(sourcesMarkdown: Self.sources)
         #expect(again.map(\.path) == Self.files.map(\.path))
