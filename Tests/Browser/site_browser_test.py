@@ -16,6 +16,7 @@ from urllib.request import url2pathname
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
 site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
@@ -146,6 +147,37 @@ try:
     box.send_keys("zzqx frobnicate")
     check("a nonsense query says nothing matches", "Nothing matches" in results_text())
     check("no console error while searching", not console_errors())
+
+    # 3b. Hostile queries: capped before anything reads them, normalised for the name search, never shown
+    # raw, never run as markup.
+    driver.set_page_load_timeout(60)
+    started_hostile = time.time()
+    try:
+        load(index + "?q=" + "a" + "%CC%81" * 300_000)  # 300 000 combining acute accents: froze a tab for minutes
+        seconds, answer = time.time() - started_hostile, results_text()
+    except TimeoutException:
+        seconds, answer = time.time() - started_hostile, "(the page did not finish loading)"
+    check("300 000 combining marks in ?q= are refused at once", seconds < 10 and "at most 100" in answer, f"{seconds:.1f} s: {answer[:80]}")
+    check("an overlong ?q= never reaches the search box", driver.find_element(By.ID, "q").get_attribute("value") == "")
+    load(index + "?q=" + "zq" + "%CC%81" * 98)
+    check("98 combining marks are searched as text, without them", "Nothing matches" in results_text(), results_text()[:80])
+    load(index + "?q=" + quote("\u202eiPhone\u200b XR\u0007"))
+    text = results_text()
+    check("bidirectional and invisible characters are dropped from a name search", "iPhone11,8" in text, text[:80])
+    load(index + "?q=" + quote("zz\u202e\u0000qq"))
+    text = results_text()
+    check("a control character is shown as U+XXXX, never raw", "U+202E" in text and "U+0000" in text and "\u202e" not in text, text[:80])
+    load(index + "?q=" + quote("\uff49\uff30\uff48\uff4f\uff4e\uff45\uff11\uff11,\uff18"))  # ｉＰｈｏｎｅ１１,８
+    check("compatibility forms are folded (fullwidth iPhone11,8)", "iPhone11,8" in results_text(), results_text()[:80])
+    load(index + "?q=" + quote("<img src=x onerror=document.title='pwned'>"))
+    check("markup in a query is text", driver.title != "pwned" and not driver.find_elements(By.CSS_SELECTOR, "#results img"), driver.title)
+    load(index + "?q=" + quote("\u0301\u0301\u0301"))
+    check("a query of marks alone is not understood", "no letters or digits" in results_text(), results_text()[:80])
+    load(index)
+    box = driver.find_element(By.ID, "q")
+    box.send_keys("x" * 300)
+    check("the search box takes at most 100 characters", len(box.get_attribute("value")) == 100)
+    check("no console error on hostile queries", not console_errors())
 
     # 4. Without JavaScript the pages still carry every fact (search aside).
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})

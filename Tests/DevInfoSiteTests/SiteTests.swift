@@ -181,9 +181,23 @@ import DevInfoVocabulary
         }
     }
 
+    @Test func theSearchCapsAQueryBeforeReadingItAndNormalisesItForNames() throws {
+        // 300 000 combining marks in ?q= froze a visitor's tab for minutes: the length is checked first,
+        // an overlong query never reaches the search box, and the box itself takes no more.
+        let script = try #require(SiteTests.byPath["search.js"])
+        #expect(script.contains("var MAX_QUERY = \(Assets.maximumQueryLength);"))
+        let check = try #require(script.range(of: "if (raw.length > MAX_QUERY) {"))
+        let firstUse = try #require(script.range(of: "var query = raw.trim();"))
+        #expect(check.lowerBound < firstUse.lowerBound)
+        #expect(script.contains("if (initial.length <= MAX_QUERY) { input.value = initial; }"))
+        #expect(script.contains(".normalize(\"NFKD\")") && script.contains("[\\p{M}\\p{Cc}\\p{Cf}]"))
+        #expect(try #require(SiteTests.byPath["index.html"]).contains("maxlength=\"\(Assets.maximumQueryLength)\""))
+        #expect(Assets.maximumQueryLength >= 64, "a name or an identifier fits")
+    }
+
     @Test func aSizeTheGrammarRefusesIsAnsweredAsNotUnderstood() throws {
         let script = try #require(SiteTests.byPath["search.js"])
-        #expect(script.contains("\"Not understood: \\u201c\" + query + \"\\u201d is not a size devinfo reads."))
+        #expect(script.contains("\"Not understood: \\u201c\" + shown(query) + \"\\u201d is not a size devinfo reads."))
         #expect(!script.contains("[x×*]"), "the old, looser size pattern is gone")
     }
 }
