@@ -99,6 +99,26 @@ import DevInfoVocabulary
         #expect(html.contains("<td>&lt;i&gt;</td>"))
     }
 
+    @Test func markdownOfHostileSizeRendersWholeAndInShape() {
+        // Each of these took time in the square of its length (every opening mark searched the rest of the
+        // line for its close): 200 000 unclosed brackets would have run for minutes. Only the shape of the
+        // output is checked; a return at all is the point.
+        let brackets = String(repeating: "[", count: 200_000)
+        #expect(Markdown.html(brackets) == "<p>" + brackets + "</p>\n")
+        let halfLinks = String(repeating: "[a](", count: 50_000)
+        #expect(Markdown.html(halfLinks) == "<p>" + halfLinks + "</p>\n")
+        let links = Markdown.html(String(repeating: "[x](https://example.com) ", count: 20_000))
+        #expect(links.components(separatedBy: "<a href=\"https://example.com\">x</a>").count == 20_001)
+        let code = Markdown.html(String(repeating: "`<b>` ", count: 20_000) + "`")
+        #expect(code.components(separatedBy: "<code>&lt;b&gt;</code>").count == 20_001 && code.hasSuffix(" `</p>\n"))
+        let bold = Markdown.html(String(repeating: "**b** x ", count: 20_000) + "**")
+        #expect(bold.components(separatedBy: "<strong>b</strong>").count == 20_001)
+        let nested = Markdown.html(String(repeating: "[", count: 100_000) + "](https://example.com)")
+        #expect(nested.hasPrefix("<p><a href=\"https://example.com\">" + String(repeating: "[", count: 99_999) + "</a></p>"))
+        let table = Markdown.html("| a | b |\n" + String(repeating: "| 1 | [ |\n", count: 50_000))
+        #expect(table.components(separatedBy: "<tr>").count == 50_002)
+    }
+
     @Test func aDevicesSourcesAreTheSectionsThatNameIt() throws {
         let sources = SourcesPage(markdown: Self.sources)
         let xr = try #require(Device(identifier: "iPhone11,8"))
