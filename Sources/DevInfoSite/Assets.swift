@@ -43,6 +43,12 @@ enum Assets {
 
         """
 
+    /// The site's icon, a file of its own: the Content-Security-Policy allows no `data:` URL.
+    static let favicon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="7" y="2" width="18" height="28" rx="5" fill="#1d1d1f"/><rect x="9" y="5" width="14" height="22" rx="3" fill="#4ea1ff"/><rect x="13" y="5" width="6" height="2" rx="1" fill="#1d1d1f"/></svg>
+
+        """
+
     /// The longest query the search takes, in UTF-16 code units (JavaScript's `length`): the search box's
     /// `maxlength` and the script's limit for `?q=`.
     static let maximumQueryLength = 100

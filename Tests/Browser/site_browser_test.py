@@ -179,6 +179,18 @@ try:
     check("the search box takes at most 100 characters", len(box.get_attribute("value")) == 100)
     check("no console error on hostile queries", not console_errors())
 
+    # 3c. Every page carries a Content-Security-Policy that refuses inline script (checked here on the
+    # index: an inline script and an inline event handler are both refused; the refusals are the only
+    # console errors).
+    load(index)
+    ran = driver.execute_script(
+        "var s = document.createElement('script'); s.textContent = 'window.inlineRan = true'; document.body.appendChild(s);"
+        "var d = document.createElement('div'); d.innerHTML = '<img src=\"x\" onerror=\"window.handlerRan = true\">'; document.body.appendChild(d);"
+        "return new Promise(function (done) { setTimeout(function () { done([window.inlineRan === true, window.handlerRan === true]); }, 300); });")
+    refusals = console_errors()
+    check("an inline script and an inline event handler are refused (Content-Security-Policy)", ran == [False, False], f"{ran}")
+    check("the browser says why it refused them", any("Content Security Policy" in e for e in refusals), f"{refusals[:2]}")
+
     # 4. Without JavaScript the pages still carry every fact (search aside).
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     load("file://" + os.path.join(site, "devices", "iPhone11,8.html"))

@@ -84,6 +84,23 @@ import DevInfoVocabulary
         #expect(Self.files.allSatisfy { $0.path.split(separator: "/").allSatisfy { $0.utf8.count <= 255 } })
     }
 
+    @Test func everyPageHasAContentSecurityPolicyAndNoInlineScriptOrStyle() throws {
+        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'\">"
+        let pages = Self.files.filter { $0.path.hasSuffix(".html") }
+        #expect(pages.count > 500)
+        for (path, text) in pages {
+            let head = text.components(separatedBy: "</head>")[0]
+            #expect(head.contains("<meta charset=\"utf-8\">\n" + policy + "\n"), "\(path): the policy comes first, before any resource")
+            // Nothing the policy would refuse: no inline script or style, no event handler, no data: URL.
+            let scripts = text.components(separatedBy: "<script").dropFirst()
+            #expect(scripts.allSatisfy { $0.hasPrefix(" src=\"") && $0.contains("></script>") }, "\(path): an inline script")
+            #expect(!text.contains("<style") && !text.contains(" style=\""), "\(path): inline style")
+            #expect(text.range(of: #" on[a-z]+=""#, options: .regularExpression) == nil, "\(path): an event handler")
+            #expect(!text.contains("\"data:") && !text.contains("javascript:"), "\(path): a data: or javascript: URL")
+        }
+        #expect(Self.byPath["favicon.svg"]?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true)
+    }
+
     @Test func twoBuildsAreIdentical() {
         let again = Site.files(sourcesMarkdown: Self.sources)
         #expect(again.map(\.path) == Self.files.map(\.path))
