@@ -9,9 +9,9 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 296, runs: true, checks: [303, 304, 307, 310, 313, 315, 319, 333, 334, 335, 336, 337, 338, 350, 351, 356, 359, 360, 361], body: { block_README_md_296(&$0) }, everyIdentifier: { block_README_md_296_forIdentifier($0) }),
-        Snippet(file: "README.md", line: 365, runs: true, checks: [373], body: { try block_README_md_365(&$0) }, everyIdentifier: nil),
-        Snippet(file: "README.md", line: 378, runs: false, checks: [], body: { block_README_md_378(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 298, runs: true, checks: [305, 306, 309, 312, 315, 317, 321, 335, 336, 337, 338, 339, 340, 352, 353, 358, 361, 362, 363], body: { block_README_md_298(&$0) }, everyIdentifier: { block_README_md_298_forIdentifier($0) }),
+        Snippet(file: "README.md", line: 367, runs: true, checks: [375], body: { try block_README_md_367(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 380, runs: false, checks: [], body: { block_README_md_380(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [18, 19, 21], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16_forIdentifier($0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 26, runs: true, checks: [33], body: { try block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_26(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15_forIdentifier($0) }),
@@ -25,12 +25,12 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", line: 285, text: "// Package.swift: devinfo 1.0.0 from a clone beside your package; from its git URL,\n// `.package(url: \"<devinfo's git URL>\", from: \"1.0.0\")` once that tag is pushed, or `branch: \"main\"`\n.package(path: \"../devinfo\"),"),
-        Manifest(file: "README.md", line: 291, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
+        Manifest(file: "README.md", line: 287, text: "// Package.swift: devinfo 1.0.0 from a clone beside your package; from its git URL,\n// `.package(url: \"<devinfo's git URL>\", from: \"1.0.0\")` once that tag is pushed, or `branch: \"main\"`\n.package(path: \"../devinfo\"),"),
+        Manifest(file: "README.md", line: 293, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 
-    static func block_README_md_296(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 296)
+    static func block_README_md_298(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 298)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -38,23 +38,23 @@ enum GeneratedSnippets {
         // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 303, device)
-            snippet.check("true", line: 304, device.hasNotch == true)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 305, device)
+            snippet.check("true", line: 306, device.hasNotch == true)
             if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
                 if let panel = screen.panelPixels {
-                    snippet.check("828×1792", line: 307, panel)
+                    snippet.check("828×1792", line: 309, panel)
                 }
                 if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
-                    snippet.check("375×812", line: 310, zoomed.points)
+                    snippet.check("375×812", line: 312, zoomed.points)
                 }
                 if let safeArea = screen.safeArea {         // the newest confirmed entry
-                    snippet.check("14...18", line: 313, safeArea.osVersions)
+                    snippet.check("14...18", line: 315, safeArea.osVersions)
                     if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
-                        snippet.check("48.0", line: 315, top)
+                        snippet.check("48.0", line: 317, top)
                     }
                 }
                 if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
-                    snippet.check("44.0", line: 319, top)
+                    snippet.check("44.0", line: 321, top)
                 }
             }
         } else {
@@ -68,12 +68,12 @@ enum GeneratedSnippets {
         }
         
         // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
-        snippet.check("true", line: 333, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
-        snippet.check("true", line: 334, Device(identifier: "Mac14,7")?.hasNotch == false)
-        snippet.check("true", line: 335, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
-        snippet.check("208×248", line: 336, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
-        snippet.check("2", line: 337, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
-        snippet.check("nil", line: 338, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
+        snippet.check("true", line: 335, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
+        snippet.check("true", line: 336, Device(identifier: "Mac14,7")?.hasNotch == false)
+        snippet.check("true", line: 337, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        snippet.check("208×248", line: 338, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
+        snippet.check("2", line: 339, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
+        snippet.check("nil", line: 340, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
         
         // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
         switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
@@ -85,24 +85,24 @@ enum GeneratedSnippets {
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
         if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
-            snippet.check("true", line: 350, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
-            snippet.check("true", line: 351, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
+            snippet.check("true", line: 352, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+            snippet.check("true", line: 353, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
         }
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 356, matches.isAmbiguous)
+        snippet.check("true", line: 358, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 359, Device.all(in: .iPod).first?.description ?? "")
-        snippet.check("[iPhone11,8]", line: 360, Device.suggestions(for: "iPhone XR").map(\.identifier))
-        snippet.check("iPhone11,8", line: 361, String(DeviceIdentifier("iPhone11,8")))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 361, Device.all(in: .iPod).first?.description ?? "")
+        snippet.check("[iPhone11,8]", line: 362, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPhone11,8", line: 363, String(DeviceIdentifier("iPhone11,8")))
 #sourceLocation()
     }
 
-    static func block_README_md_296_forIdentifier(_ identifierUnderTest: String) {
+    static func block_README_md_298_forIdentifier(_ identifierUnderTest: String) {
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
-#sourceLocation(file: "README.md", line: 296)
+#sourceLocation(file: "README.md", line: 298)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -172,8 +172,8 @@ enum GeneratedSnippets {
 #sourceLocation()
     }
 
-    static func block_README_md_365(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 365)
+    static func block_README_md_367(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 367)
         
         
         
@@ -182,13 +182,13 @@ enum GeneratedSnippets {
         if let device = Device(identifier: "iPhone15,2") {
             let data = try JSONEncoder().encode(device)
             let decoded = try JSONDecoder().decode(DeviceLookup.self, from: data)
-            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 373, decoded)
+            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 375, decoded)
         }
 #sourceLocation()
     }
 
-    static func block_README_md_378(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 378)
+    static func block_README_md_380(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 380)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for
