@@ -31,7 +31,7 @@ let package = Package(
         // table and Data/SOURCES.md.
         .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
 
-        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
+        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
         .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "devinfo-generate"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
