@@ -145,13 +145,21 @@ let dataSet: DataSet
 do {
     dataSet = try DataDirectory.load(dataDirectory)
 } catch {
+    // No data folder at all is not invalid data: say what is missing, as any unreadable input.
+    if error.isUnreadableFolder { fail("devinfo-generate: cannot read \(error.description)", code: 74) }
     fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; generated files left unchanged", code: 1)
 }
 
 // --site DIR: the catalogue website, from the library's table (which must be current with Data/) and
 // Data/SOURCES.md.
 if let sitePath {
-    guard (try? String(contentsOfFile: generatedTablePath, encoding: .utf8)) == dataSet.renderSwift() else {
+    let table: String
+    do {
+        table = try String(contentsOfFile: generatedTablePath, encoding: .utf8)
+    } catch {
+        fail("devinfo-generate: cannot read \(generatedTablePath) (\(FileProblem.reason(error))), which --site checks is current: run from the package root", code: 74)
+    }
+    guard table == dataSet.renderSwift() else {
         fail("devinfo-generate: \(generatedTablePath) is out of date with \(dataDirectory)/: run `\(regenerateCommand)`, rebuild, then --site", code: 1)
     }
     let started = Date()
@@ -159,7 +167,7 @@ if let sitePath {
     do {
         sources = try String(contentsOfFile: dataDirectory + "/SOURCES.md", encoding: .utf8)
     } catch {
-        fail("devinfo-generate: cannot read \(dataDirectory)/SOURCES.md: \(error.localizedDescription)", code: 74)
+        fail("devinfo-generate: cannot read \(dataDirectory)/SOURCES.md (\(FileProblem.reason(error)))", code: 74)
     }
     let files = Site.files(sourcesMarkdown: sources)
     // Into a fresh sibling folder, renamed into place: never over a file devinfo did not write (SiteFolder).
@@ -193,7 +201,8 @@ if outputPath == generatedTablePath && cataloguePath == nil {
     } catch let errors as DataErrors {
         fail(errors.description + "\ndevinfo-generate: \(errors.errors.count) problem(s) in the documentation's code blocks", code: 1)
     } catch {
-        fail("devinfo-generate: cannot read the documentation: \(error)", code: 74)
+        let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " \($0)" } ?? ""
+        fail("devinfo-generate: cannot read the documentation\(path) (\(FileProblem.reason(error))): run from the package root", code: 74)
     }
 }
 // Only regular files (or new paths) are read or written: a FIFO, device, folder or link is refused first.

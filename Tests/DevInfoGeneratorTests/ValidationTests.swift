@@ -225,7 +225,7 @@ import DevInfoVocabulary
         let errors = Fixture.errors(
             screenFiles: [], deviceFiles: [SourceFile(path: "Data/devices/test.tsv", text: Fixture.table(Fixture.deviceHeader, [Fixture.device(displays: "")]))])
         #expect(errors.map(\.description) == [
-            "Data/devices/test.tsv:0: test is not a device family (files are named after one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)",
+            "Data/devices/test.tsv: test is not a device family (files are named after one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)",
         ])
     }
 
@@ -618,13 +618,28 @@ import DevInfoVocabulary
         FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-data-\(UUID().uuidString)").path
     }
 
-    @Test func aMissingDataFolderIsOneErrorAtThePath() {
+    @Test func aMissingDataFolderIsOneErrorAtThePathAndNotInvalidData() {
+        // Not `path:0:`: no line of any file is at fault, and no data is invalid; the folder cannot be read.
         let path = Self.temporaryPath()
         do {
             _ = try DataDirectory.load(path)
             Issue.record("loading a missing folder succeeded")
         } catch {
-            #expect(error.errors.map(\.description) == ["\(path):0: no such folder (run from the package root, or pass --data DIR)"])
+            #expect(error.errors.map(\.description) == ["\(path): no such folder (run from the package root, or pass --data DIR)"])
+            #expect(error.isUnreadableFolder)
+        }
+    }
+
+    @Test func aFileGivenAsTheDataFolderIsNotAFolder() throws {
+        let path = Self.temporaryPath()
+        try "x".write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try DataDirectory.load(path)
+            Issue.record("loading a file as Data/ succeeded")
+        } catch {
+            #expect(error.errors.map(\.description) == ["\(path): not a folder (run from the package root, or pass --data DIR)"])
+            #expect(error.isUnreadableFolder)
         }
     }
 
@@ -637,9 +652,10 @@ import DevInfoVocabulary
             Issue.record("loading an empty folder succeeded")
         } catch {
             #expect(error.errors.map(\.description) == [
-                "\(path)/screens:0: no such folder (Data/ needs screens/ and devices/)",
-                "\(path)/devices:0: no such folder (Data/ needs screens/ and devices/)",
+                "\(path)/screens: no such folder (Data/ needs screens/ and devices/)",
+                "\(path)/devices: no such folder (Data/ needs screens/ and devices/)",
             ])
+            #expect(!error.isUnreadableFolder, "the folder is there; its tables are not")
         }
     }
 
@@ -653,7 +669,7 @@ import DevInfoVocabulary
             _ = try DataDirectory.load(path + "/Data")
             Issue.record("loading without HomePod.tsv succeeded")
         } catch {
-            #expect(error.errors.map(\.description) == ["\(path)/Data/devices:0: no HomePod devices (is HomePod.tsv missing?)"])
+            #expect(error.errors.map(\.description) == ["\(path)/Data/devices: no HomePod devices (is HomePod.tsv missing?)"])
         }
     }
 
@@ -667,7 +683,7 @@ import DevInfoVocabulary
             _ = try DataDirectory.load(path + "/Data")
             Issue.record("loading a Latin-1 file succeeded")
         } catch {
-            #expect(error.errors.map(\.description) == ["\(path)/Data/devices/iPod.tsv:0: not valid UTF-8"])
+            #expect(error.errors.map(\.description) == ["\(path)/Data/devices/iPod.tsv: not valid UTF-8"])
         }
     }
 }

@@ -201,10 +201,11 @@ public enum AppleDBReader {
         }
     }
 
-    /// The useful part of a JSON parser error, on one line.
+    /// The useful part of a parser's or the file system's error, on one line (a missing file is `No such
+    /// file or directory`, not `The operation could not be completed. The file doesn't exist.`).
     static func shortReason(_ error: Error) -> String {
         let nsError = error as NSError
-        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        guard let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String else { return FileProblem.reason(error) }
         return detail.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

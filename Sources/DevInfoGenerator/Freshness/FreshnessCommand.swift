@@ -79,6 +79,8 @@ public enum FreshnessCommand {
         let data: FreshnessData
         do {
             data = try loadData(dataDirectory)
+        } catch let errors as DataErrors where errors.isUnreadableFolder {
+            return Outcome(output: "", errors: "devinfo-generate: cannot read \(errors.description)\n", code: 74)
         } catch let errors as DataErrors {
             return Outcome(output: "", errors: errors.description + "\ndevinfo-generate: \(errors.errors.count) problem(s) in \(dataDirectory)/\n", code: 1)
         } catch {
