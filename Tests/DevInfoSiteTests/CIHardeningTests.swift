@@ -83,3 +83,45 @@ import Testing
         #expect(installs >= 3)
     }
 }
+
+/// Every path the README's and the DocC articles' commands write is ignored by git, so following the
+/// instructions never leaves files to commit by mistake (issue 25 §6).
+@Suite struct DocumentedOutputsAreIgnoredTests {
+    /// The folders the documented commands write: `--site DIR` (README, the Pages workflow) and
+    /// `docc preview CATALOG`, which writes CATALOG/.docc-build.
+    static func writtenPaths() throws -> [String] {
+        let root = SiteTests.packageRoot
+        let documents = ["README.md", ".github/workflows/site.yml"]
+            + (try FileManager.default.contentsOfDirectory(atPath: root + "/Sources/DevInfoKit/DevInfoKit.docc"))
+                .filter { $0.hasSuffix(".md") }.map { "Sources/DevInfoKit/DevInfoKit.docc/" + $0 }
+        var paths: [String] = []
+        for document in documents {
+            let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
+            for line in text.components(separatedBy: "\n") {
+                if let range = line.range(of: #"devinfo-generate --site [^ "`$]+"#, options: .regularExpression) {
+                    paths.append(String(line[range].dropFirst("devinfo-generate --site ".count)) + "/index.html")
+                }
+                if let range = line.range(of: #"docc preview [^ ]+\.docc"#, options: .regularExpression) {
+                    paths.append(String(line[range].dropFirst("docc preview ".count)) + "/.docc-build/index.html")
+                }
+            }
+        }
+        return paths
+    }
+
+    @Test func whatTheDocumentedCommandsWriteIsIgnored() throws {
+        let paths = try Self.writtenPaths()
+        #expect(paths.contains("site/index.html") && paths.contains("_site/index.html")
+                && paths.contains("Sources/DevInfoKit/DevInfoKit.docc/.docc-build/index.html"), "\(paths)")
+        let root = SiteTests.packageRoot
+        guard FileManager.default.fileExists(atPath: root + "/.git") else { return }  // not a clone: nothing to ask git
+        for path in Set(paths) where !path.hasPrefix(".build/") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", root, "check-ignore", "--quiet", "--no-index", path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(path) is not ignored by .gitignore")
+        }
+    }
+}
