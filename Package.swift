@@ -37,7 +37,7 @@ let package = Package(
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").
-        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "devinfo", "devinfo-generate"]),
+        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "devinfo", "devinfo-generate"]),
         // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
         .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoGenerator"]),
     ]

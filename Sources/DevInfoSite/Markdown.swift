@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 /// The Markdown `Data/SOURCES.md` is written in, as HTML: headings, paragraphs, nested lists, pipe tables,
 /// fenced code, and inline code, bold, italics and links. Everything is escaped first; only `http(s)`
@@ -6,6 +7,7 @@ enum Markdown {
     /// `markdown` as HTML; headings are shifted by `headingOffset` levels and given the ids in `anchors`
     /// (in order; a heading without one gets none).
     static func html(_ markdown: String, headingOffset: Int = 0, anchors: [String] = []) -> String {
+        let markdown = visible(markdown)
         var out = ""
         var paragraph: [String] = []
         var listStack: [Int] = []  // indents of the open lists
@@ -112,6 +114,46 @@ enum Markdown {
         if let block = code { out += "<pre><code>" + Page.e(block.joined(separator: "\n")) + "</code></pre>\n" }
         closeAll()
         return out
+    }
+
+    /// The headings ``html(_:headingOffset:anchors:)`` renders, in order, each with the lines after it up to
+    /// the next: a `#` line at the start of a line and outside fenced code (a `# comment` in a shell block
+    /// is no heading). ``SourcesPage`` makes its sections, and so its anchors, from these.
+    static func sections(_ markdown: String) -> [(level: Int, title: String, text: String)] {
+        var sections: [(level: Int, title: String, text: String)] = []
+        var inCode = false
+        for rawLine in visible(markdown).split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine)
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                inCode.toggle()
+            } else if !inCode, let level = headingLevel(line) {
+                sections.append((level, String(line.drop { $0 == "#" }.drop { $0 == " " }), ""))
+                continue
+            }
+            if !sections.isEmpty { sections[sections.count - 1].text += line + "\n" }
+        }
+        return sections
+    }
+
+    /// `markdown` with nothing a reader must not get raw: a CR that ends a line (a CRLF file) dropped, and
+    /// every other unsafe character (DevInfoVocabulary's `UnsafeText`: controls, DEL, C1, bidirectional
+    /// controls) written as `U+XXXX`, as the search shows them; tabs and line ends kept. Idempotent.
+    static func visible(_ markdown: String) -> String {
+        func kept(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\t" || !UnsafeText.isUnsafe(scalar) }
+        guard !markdown.unicodeScalars.allSatisfy(kept) else { return markdown }
+        let scalars = Array(markdown.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if kept(scalar) {
+                out.append(scalar)
+            } else if scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] == "\n") {
+                continue
+            } else {
+                out.append(contentsOf: UnsafeText.codePoint(scalar).unicodeScalars)
+            }
+        }
+        return String(out)
     }
 
     static func headingLevel(_ line: String) -> Int? {

@@ -136,6 +136,23 @@ import DevInfoVocabulary
         #expect(table.components(separatedBy: "<tr>").count == 50_002)
     }
 
+    @Test func sourcesControlsAreShownAsCodePointsAndCRLFLinesAreLines() {
+        let html = Markdown.html("# T\u{202E}x\r\n\r\nA\u{0}b\u{7F}\tc\r\n\n```\nx\u{1B}[2J\n```\n")
+        #expect(html == "<h1>TU+202Ex</h1>\n<p>AU+0000bU+007F\tc</p>\n<pre><code>xU+001B[2J</code></pre>\n")
+        #expect(SourcesPage(markdown: "# A\u{2066}B\r\ntext").sections.map(\.title) == ["AU+2066B"])
+    }
+
+    @Test func aHashLineInFencedCodeIsNoSection() {
+        // A shell comment in a code block is no heading: the page does not render it as one, so it must
+        // not become a section whose anchor no heading has.
+        let markdown = "# One\n\n```sh\n# a comment\n```\n\n## Two\n"
+        let page = SourcesPage(markdown: markdown)
+        #expect(page.sections.map(\.title) == ["One", "Two"])
+        let html = page.render()
+        #expect(page.sections.allSatisfy { html.contains("id=\"\($0.anchor)\"") })
+        #expect(html.contains("<pre><code># a comment</code></pre>"))
+    }
+
     @Test func aDevicesSourcesAreTheSectionsThatNameIt() throws {
         let sources = SourcesPage(markdown: Self.sources)
         let xr = try #require(Device(identifier: "iPhone11,8"))
