@@ -36,6 +36,7 @@ struct Output: TextOutputStream {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
 
     /// Makes room for `count` bytes, flushing first when they would not fit: a caller that reserves each
@@ -58,6 +59,7 @@ struct Output: TextOutputStream {
         count += 1
     }
 
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
