@@ -293,7 +293,7 @@ enum SVGDocument {
         return formatNumber(r == 0 ? 0 : r)
     }
 
-    /// Text or attribute content: `&`, `<`, `>`, `"`, `'` as entities; unsafe characters (``UnsafeText``:
+    /// Text or attribute content: `&`, `<`, `>`, `"`, `'` as entities; unsafe characters (`UnsafeText`:
     /// controls, CR, DEL, C1, bidirectional controls) and the backslash as the command line writes them
     /// (`\x7F`, `\xE2\x80\xAE`, `\\`); U+FFFE and U+FFFF, which XML 1.0 forbids, as U+FFFD.
     static func escape(_ text: String) -> String {
