@@ -16,7 +16,7 @@ let package = Package(
     ],
     targets: [
         // The vocabularies every other target shares, each with one owner: the families and their
-        // identifier prefixes, the identifier grammar, number formatting, unsafe characters.
+        // identifier prefixes, the identifier and size grammars, number formatting, unsafe characters.
         .target(name: "DevInfoVocabulary"),
         // The library: the generated device table, the facts, and everything that answers from them.
         .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
@@ -33,13 +33,13 @@ let package = Package(
         .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
         .executableTarget(name: "devinfo-site", dependencies: ["DevInfoGenerator", "DevInfoSite"]),
 
-        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "devinfo-site"]),
-        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate"],
+        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "devinfo-site"]),
+        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate", "devinfo-site"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").
-        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "devinfo", "devinfo-generate"]),
+        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "devinfo", "devinfo-generate"]),
         // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
         .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoGenerator"]),
     ]

@@ -1,5 +1,5 @@
 # Sourced by Pipelines/run and Pipelines/bench (from the repository root): finds or builds devinfo and
-# installs what is missing: DuckDB and PySpark from PyPI, Java 17 from Debian. Sets $devinfo, $spark_home
+# installs what is missing: DuckDB and PySpark from PyPI (pinned versions), Java 17 from Debian. Sets $devinfo, $spark_home
 # and the spark_submit function (local[2]). Progress goes to stderr.
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo -n "$@"; fi; }
@@ -22,8 +22,13 @@ pip_install() {
     python3 -m pip install --quiet --disable-pip-version-check "$@" >&2 \
         || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$@" >&2
 }
-python3 -c 'import duckdb' 2>/dev/null || pip_install duckdb
-python3 -c 'import pyspark' 2>/dev/null || pip_install pyspark
+# Pinned: the versions the recipes were last checked and measured with (README, Performance); another
+# installed version is replaced, so every run compares the same engines.
+duckdb_version=2.0.1
+pyspark_version=4.3.0
+has_version() { python3 -c "import $1, sys; sys.exit($1.__version__ != '$2')" 2>/dev/null; }
+has_version duckdb "$duckdb_version" || pip_install "duckdb==$duckdb_version"
+has_version pyspark "$pyspark_version" || pip_install "pyspark==$pyspark_version"
 if ! command -v java >/dev/null || [ "$(java_major)" -lt 17 ]; then
     echo "  installing Java 17 (openjdk-17-jre-headless)" >&2
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2

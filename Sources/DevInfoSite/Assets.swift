@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 /// The site's style sheet and search script: local files, no external assets.
 enum Assets {
@@ -42,6 +43,16 @@ enum Assets {
 
         """
 
+    /// The site's icon, a file of its own: the Content-Security-Policy allows no `data:` URL.
+    static let favicon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="7" y="2" width="18" height="28" rx="5" fill="#1d1d1f"/><rect x="9" y="5" width="14" height="22" rx="3" fill="#4ea1ff"/><rect x="13" y="5" width="6" height="2" rx="1" fill="#1d1d1f"/></svg>
+
+        """
+
+    /// The longest query the search takes, in UTF-16 code units (JavaScript's `length`): the search box's
+    /// `maxlength` and the script's limit for `?q=`.
+    static let maximumQueryLength = 100
+
     static let searchScript = """
         // The catalogue's search: identifiers, names, and sizes answered from search-index.js (written by
         // devinfo-site from the library's own reverse lookup). A query in the URL (?q=750x1624)
@@ -61,6 +72,22 @@ enum Assets {
             return node;
           }
           function key(a, b) { return Math.min(a, b) + "x" + Math.max(a, b); }
+
+          // A size exactly as devinfo --screen reads it: DevInfoVocabulary's SizeGrammar, written here by
+          // devinfo (WIDTHxHEIGHT or WIDTHxHEIGHT@SCALE; no spaces, no *, no scale 0).
+          var SIZE = /\(SizeGrammar.javaScriptPattern)/;
+          var SCALES = [\(SizeGrammar.scales.lowerBound), \(SizeGrammar.scales.upperBound)];
+          function parseSize(query) {
+            var match = SIZE.exec(query);
+            if (!match) { return null; }
+            var size = { width: +match[1], height: +match[2], scale: match[3] === undefined ? 0 : +match[3] };
+            if (size.width === 0 || size.height === 0) { return null; }
+            if (match[3] !== undefined && (size.scale < SCALES[0] || size.scale > SCALES[1])) { return null; }
+            return size;
+          }
+          // Digits with x, *, @ or spaces that are no size (750 x 1624, 750*1624, 750x1624@0): not searched
+          // as text, but answered with what a size is.
+          function looksLikeASize(query) { return /^[0-9][0-9xX\\u00D7*@.,+\\s-]*$/.test(query) && /[xX\\u00D7*@]/.test(query); }
           function deviceLink(device) {
             return element("a", device[1] + " (" + device[0] + ")", { href: "devices/" + device[0] + ".html" });
           }
@@ -102,8 +129,8 @@ enum Assets {
           }
 
           function showText(query) {
-            var lower = query.toLowerCase();
-            var words = lower.split(/\\s+/).filter(function (word) { return word.length > 0; });
+            var lower = normalised(query);
+            var words = lower.split(" ").filter(function (word) { return word.length > 0; });
             var exact = index.devices.filter(function (device) { return device[0].toLowerCase() === lower; });
             var others = index.devices.filter(function (device) {
               var text = (device[0] + " " + device[1]).toLowerCase();
@@ -124,27 +151,65 @@ enum Assets {
             return true;
           }
 
-          function search(query) {
-            query = query.trim();
+          // A query is at most MAX_QUERY characters, checked before anything else reads it: no identifier,
+          // name or size is longer, and laying out hundreds of thousands of combining marks (a hostile ?q=)
+          // would freeze the page for minutes.
+          var MAX_QUERY = \(maximumQueryLength);
+
+          // What a name search compares: compatibility forms folded (ｉＰｈｏｎｅ is iPhone), accents and
+          // other combining marks, controls and invisible format characters (bidirectional, zero-width)
+          // removed, spaces collapsed, lower case. Sizes are read before this, exactly as typed.
+          function normalised(query) {
+            return query.normalize("NFKD").replace(/\\s+/g, " ").replace(/[\\p{M}\\p{Cc}\\p{Cf}]/gu, "").trim().toLowerCase();
+          }
+          // The query as the page shows it back: controls and format characters as U+XXXX, never raw.
+          function shown(query) {
+            return query.replace(/[\\p{Cc}\\p{Cf}]/gu, function (c) { return "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0"); });
+          }
+
+          function search(raw) {
             while (results.firstChild) { results.removeChild(results.firstChild); }
+            if (raw.length > MAX_QUERY) {
+              results.hidden = false;
+              results.appendChild(element("p", "That query is " + raw.length + " characters long; a search takes at most " + MAX_QUERY +
+                " (an identifier, a name or a size is far shorter).", { "class": "too-long" }));
+              return;
+            }
+            var query = raw.trim();
             if (query === "") { results.hidden = true; return; }
             results.hidden = false;
-            var size = /^(\\d{1,5})\\s*[x×*]\\s*(\\d{1,5})\\s*(?:@\\s*(\\d)\\s*x?)?$/i.exec(query);
-            var found = size ? showSize(+size[1], +size[2], size[3] ? +size[3] : 0) : showText(query);
-            if (!found) { results.appendChild(element("p", "Nothing matches \\u201c" + query + "\\u201d.", { "class": "nothing" })); }
+            var size = parseSize(query);
+            if (size) {
+              if (!showSize(size.width, size.height, size.scale)) {
+                var asked = size.width + "x" + size.height + (size.scale ? " points @" + size.scale + "x" : " render pixels (currentMode)");
+                results.appendChild(element("p", "No known device produces " + asked + ".", { "class": "nothing" }));
+              }
+            } else if (looksLikeASize(query)) {
+              results.appendChild(element("p", "Not understood: \\u201c" + shown(query) + "\\u201d is not a size devinfo reads. A size is WIDTHxHEIGHT in " +
+                "render pixels (750x1624) or WIDTHxHEIGHT@SCALE in points at scale " + SCALES[0] + " to " + SCALES[1] +
+                " (375x812@3): digits, x, digits, with no spaces, as devinfo --screen takes it.", { "class": "not-understood" }));
+            } else if (normalised(query) === "") {
+              results.appendChild(element("p", "Not understood: \\u201c" + shown(query) + "\\u201d has no letters or digits to search for.", { "class": "not-understood" }));
+            } else if (!showText(query)) {
+              results.appendChild(element("p", "Nothing matches \\u201c" + shown(query) + "\\u201d.", { "class": "nothing" }));
+            }
           }
 
           function run(query) {
             search(query);
             var url = new URL(window.location.href);
-            if (query.trim() === "") { url.searchParams.delete("q"); } else { url.searchParams.set("q", query.trim()); }
+            if (query.trim() === "" || query.length > MAX_QUERY) { url.searchParams.delete("q"); } else { url.searchParams.set("q", query.trim()); }
             try { window.history.replaceState(null, "", url.toString()); } catch (error) { /* file:// may refuse; the search still ran */ }
           }
 
           form.addEventListener("submit", function (event) { event.preventDefault(); run(input.value); });
           input.addEventListener("input", function () { run(input.value); });
           var initial = new URLSearchParams(window.location.search).get("q");
-          if (initial) { input.value = initial; search(initial); }
+          // A query over the limit never reaches the search box (laying it out is what would freeze).
+          if (initial) {
+            if (initial.length <= MAX_QUERY) { input.value = initial; }
+            search(initial);
+          }
         })();
 
         """

@@ -12,7 +12,7 @@ enum IndexPage {
         Each device's page has every fact, drawings and sources.</p>
         <form class="search" action="index.html" method="get" role="search">
         <label for="q">Search an identifier, a name, or a size (<code>750x1624</code> render pixels, <code>375x812@3</code> points at a scale)</label>
-        <input id="q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="iPhone11,8, iPhone XR, 750x1624">
+        <input id="q" name="q" type="search" maxlength="\(Assets.maximumQueryLength)" autocomplete="off" spellcheck="false" placeholder="iPhone11,8, iPhone XR, 750x1624">
         <button type="submit">Search</button>
         </form>
         <section id="results" aria-live="polite" hidden></section>

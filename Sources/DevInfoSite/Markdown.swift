@@ -1,3 +1,4 @@
+import DevInfoVocabulary
 import Foundation
 /// The Markdown `Data/SOURCES.md` is written in, as HTML: headings, paragraphs, nested lists, pipe tables,
 /// fenced code, and inline code, bold, italics and links. Everything is escaped first; only `http(s)`
@@ -6,6 +7,7 @@ enum Markdown {
     /// `markdown` as HTML; headings are shifted by `headingOffset` levels and given the ids in `anchors`
     /// (in order; a heading without one gets none).
     static func html(_ markdown: String, headingOffset: Int = 0, anchors: [String] = []) -> String {
+        let markdown = visible(markdown)
         var out = ""
         var paragraph: [String] = []
         var listStack: [Int] = []  // indents of the open lists
@@ -114,6 +116,46 @@ enum Markdown {
         return out
     }
 
+    /// The headings ``html(_:headingOffset:anchors:)`` renders, in order, each with the lines after it up to
+    /// the next: a `#` line at the start of a line and outside fenced code (a `# comment` in a shell block
+    /// is no heading). ``SourcesPage`` makes its sections, and so its anchors, from these.
+    static func sections(_ markdown: String) -> [(level: Int, title: String, text: String)] {
+        var sections: [(level: Int, title: String, text: String)] = []
+        var inCode = false
+        for rawLine in visible(markdown).split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine)
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("```") {
+                inCode.toggle()
+            } else if !inCode, let level = headingLevel(line) {
+                sections.append((level, String(line.drop { $0 == "#" }.drop { $0 == " " }), ""))
+                continue
+            }
+            if !sections.isEmpty { sections[sections.count - 1].text += line + "\n" }
+        }
+        return sections
+    }
+
+    /// `markdown` with nothing a reader must not get raw: a CR that ends a line (a CRLF file) dropped, and
+    /// every other unsafe character (DevInfoVocabulary's `UnsafeText`: controls, DEL, C1, bidirectional
+    /// controls) written as `U+XXXX`, as the search shows them; tabs and line ends kept. Idempotent.
+    static func visible(_ markdown: String) -> String {
+        func kept(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\t" || !UnsafeText.isUnsafe(scalar) }
+        guard !markdown.unicodeScalars.allSatisfy(kept) else { return markdown }
+        let scalars = Array(markdown.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if kept(scalar) {
+                out.append(scalar)
+            } else if scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] == "\n") {
+                continue
+            } else {
+                out.append(contentsOf: UnsafeText.codePoint(scalar).unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
     static func headingLevel(_ line: String) -> Int? {
         let hashes = line.prefix { $0 == "#" }.count
         guard (1...6).contains(hashes), line.dropFirst(hashes).first == " " else { return nil }
@@ -129,31 +171,93 @@ enum Markdown {
     }
 
     /// Inline Markdown of one line: escaped, then `code`, **bold**, *italics* and [links](https://…).
+    ///
+    /// Linear in the line: each closing mark (`` ` ``, `**`, `]`, `)`) is looked for once from where the last
+    /// look ended (``ClosingMarks``). It used to search the rest of the line anew at every opening mark, so a
+    /// line of unclosed `[` (or of `[a](`) took time in the square of its length.
     static func inline(_ text: String) -> String {
+        let characters = Array(text)
+        var marks = ClosingMarks(characters)
         var out = ""
-        var rest = Substring(text)
-        while let c = rest.first {
-            if c == "`", let end = rest.dropFirst().firstIndex(of: "`") {
-                out += "<code>" + Page.e(String(rest[rest.index(after: rest.startIndex)..<end])) + "</code>"
-                rest = rest[rest.index(after: end)...]
-            } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).range(of: "**") {
-                out += "<strong>" + inline(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound])) + "</strong>"
-                rest = rest[end.upperBound...]
-            } else if c == "[", let close = rest.firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
-                      let paren = rest[close...].firstIndex(of: ")") {
-                let label = String(rest[rest.index(after: rest.startIndex)..<close])
-                let url = String(rest[rest.index(close, offsetBy: 2)..<paren])
+        out.reserveCapacity(text.utf8.count)
+        var plainStart = 0
+        var i = 0
+        func flushPlain(upTo end: Int) {
+            if plainStart < end { out += Page.e(String(characters[plainStart..<end])) }
+        }
+        func slice(_ range: Range<Int>) -> String { String(characters[range]) }
+        while i < characters.count {
+            let c = characters[i]
+            var next: Int?
+            if c == "`", let end = marks.next("`", after: i) {
+                flushPlain(upTo: i)
+                out += "<code>" + Page.e(slice((i + 1)..<end)) + "</code>"
+                next = end + 1
+            } else if c == "*", i + 1 < characters.count, characters[i + 1] == "*", let end = marks.nextDoubleStar(from: i + 2) {
+                flushPlain(upTo: i)
+                out += "<strong>" + inline(slice((i + 2)..<end)) + "</strong>"
+                next = end + 2
+            } else if c == "[", let close = marks.next("]", after: i), close + 1 < characters.count, characters[close + 1] == "(",
+                      let paren = marks.next(")", after: close + 1) {
+                flushPlain(upTo: i)
+                let label = slice((i + 1)..<close)
+                let url = slice((close + 2)..<paren)
                 if url.hasPrefix("https://") || url.hasPrefix("http://") {
                     out += "<a href=\"\(Page.e(url))\">\(inline(label))</a>"
                 } else {
                     out += inline(label)
                 }
-                rest = rest[rest.index(after: paren)...]
+                next = paren + 1
+            }
+            if let next {
+                i = next
+                plainStart = next
             } else {
-                out += Page.e(String(c))
-                rest = rest.dropFirst()
+                i += 1
             }
         }
+        flushPlain(upTo: characters.count)
         return out
+    }
+}
+
+/// Where the next closing mark of a line is, for a reader that only moves forward: each answer is kept and
+/// reused until the reader passes it, and "none after here" is kept too, so every character of the line
+/// is looked at a bounded number of times however many opening marks there are.
+struct ClosingMarks {
+    private let characters: [Character]
+    /// Per mark: the position last found (`nil` when there is none from `from` on) and where that search began.
+    private var found: [Character: (from: Int, at: Int?)] = [:]
+    private var doubleStar: (from: Int, at: Int?)?
+
+    init(_ characters: [Character]) { self.characters = characters }
+
+    /// The first `mark` after position `after`.
+    mutating func next(_ mark: Character, after: Int) -> Int? {
+        let from = after + 1
+        if let last = found[mark], last.from <= from {
+            // The first mark from `last.from` on is also the first from `from` on, until `from` passes it;
+            // none from `last.from` on means none from `from` on.
+            guard let at = last.at else { return nil }
+            if at >= from { return at }
+        }
+        var position = from
+        while position < characters.count && characters[position] != mark { position += 1 }
+        let at = position < characters.count ? position : nil
+        found[mark] = (from, at)
+        return at
+    }
+
+    /// The first `**` starting at or after `from`.
+    mutating func nextDoubleStar(from: Int) -> Int? {
+        if let last = doubleStar, last.from <= from {
+            guard let at = last.at else { return nil }
+            if at >= from { return at }
+        }
+        var position = from
+        while position + 1 < characters.count && !(characters[position] == "*" && characters[position + 1] == "*") { position += 1 }
+        let at = position + 1 < characters.count ? position : nil
+        doubleStar = (from, at)
+        return at
     }
 }

@@ -14,6 +14,7 @@ public enum Site {
             ("index.html", IndexPage.render()),
             ("sources.html", sources.render()),
             ("site.css", Assets.css),
+            ("favicon.svg", Assets.favicon),
             ("search.js", Assets.searchScript),
             ("search-index.js", SearchIndex.script(classes: classes)),
         ]

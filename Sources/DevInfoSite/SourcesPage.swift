@@ -16,20 +16,17 @@ struct SourcesPage {
     let sections: [Section]
 
     init(markdown: String) {
+        // Controls and bidirectional characters shown as U+XXXX in the page and the section titles alike.
+        let markdown = Markdown.visible(markdown)
         self.markdown = markdown
         var sections: [Section] = []
         var used: [String: Int] = [:]
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = String(line)
-            if let level = Markdown.headingLevel(text) {
-                let title = String(text.drop { $0 == "#" }.drop { $0 == " " })
-                var anchor = "s-" + SourcesPage.slug(title)
-                used[anchor, default: 0] += 1
-                if used[anchor]! > 1 { anchor += "-\(used[anchor]!)" }
-                sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: ""))
-            } else if !sections.isEmpty {
-                sections[sections.count - 1].text += text + "\n"
-            }
+        // The headings the page renders (none inside fenced code), so that each anchor is its heading's id.
+        for (level, title, text) in Markdown.sections(markdown) {
+            var anchor = "s-" + SourcesPage.slug(title)
+            used[anchor, default: 0] += 1
+            if used[anchor]! > 1 { anchor += "-\(used[anchor]!)" }
+            sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text))
         }
         self.sections = sections
     }

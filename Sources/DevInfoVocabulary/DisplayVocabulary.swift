@@ -30,4 +30,26 @@ package enum DisplayVocabulary {
     package static let regular = "regular"
     /// Every size-class word.
     package static let sizeClasses = [compact, regular]
+
+    /// The longest display class id (`iphone-xr`). An id is a lowercase ASCII letter, then up to 63 more of
+    /// a-z, 0-9 and `-`: what every output holds unescaped and unchanged — the site's file names
+    /// (`displays/<id>.html`, `drawings/<id>-landscape.svg`: far under the 255 bytes a file name may have),
+    /// the generated Swift case (`iphone_xr`: a letter first, so an identifier), HTML attributes, Markdown
+    /// and JSON.
+    package static let maximumIDLength = 64
+
+    /// Why `id` cannot be a display class id, or `nil`.
+    package static func idProblem(_ id: String) -> String? {
+        let bytes = Array(id.utf8)
+        guard bytes.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }) else {
+            return "must use only a-z, 0-9 and -"
+        }
+        guard let first = bytes.first, first >= 97 && first <= 122 else {
+            return "must start with a letter (a-z): it names a Swift case and files"
+        }
+        guard bytes.count <= maximumIDLength else {
+            return "is \(bytes.count) characters long; at most \(maximumIDLength) fit every output (file names, Swift cases)"
+        }
+        return nil
+    }
 }

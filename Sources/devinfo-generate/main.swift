@@ -1,16 +1,17 @@
 // devinfo-generate: Data/*.tsv → the generated Swift table and the Markdown device catalogue.
 //
-// Usage: swift run devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
+// Usage: swift run devinfo-generate [--check | --fill-rate] [--data DIR] [--output FILE] [--catalogue FILE]
 //        swift run devinfo-generate --freshness --appledb DIR [--simulators DIR] …  (see --freshness --help)
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
-// date; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not
-// be read or written.
+// date; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not be
+// read or written, or standard output could not be written (a full disk, a closed stdout). The catalogue
+// website is `devinfo-site`'s job: this command does not link the library whose table it writes.
 import DevInfoGenerator
 import Foundation
 
 let usage = """
-    usage: devinfo-generate [--check] [--data DIR] [--output FILE] [--catalogue FILE]
+    usage: devinfo-generate [--check | --fill-rate] [--data DIR] [--output FILE] [--catalogue FILE]
            devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
@@ -22,13 +23,18 @@ let usage = """
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
     exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 73 an output path is not a
-      regular file, 74 I/O error
+      regular file, 74 I/O error (standard output included)
     """
 
+/// A line of the command's answer, on stdout (a failed write exits 74).
+func say(_ line: String) { StandardStreams.output(line + "\n", command: "devinfo-generate") }
+
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.error(message + "\n")
     exit(code)
 }
+
+StandardStreams.prepare()
 
 /// Data/ as the freshness check sees it. The mapping itself is `DataSet.freshnessData`
 /// (Sources/DevInfoGenerator/Freshness/DataSet+Freshness.swift), the one place to adapt to the data model.
@@ -39,8 +45,8 @@ func freshnessData(_ directory: String) throws -> FreshnessData {
 // --freshness: compare Data/ with AppleDB and Xcode simulator snapshots; a mode of its own.
 if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
     let outcome = FreshnessCommand.run(Array(CommandLine.arguments.dropFirst()), loadData: freshnessData)
-    FileHandle.standardOutput.write(Data(outcome.output.utf8))
-    FileHandle.standardError.write(Data(outcome.errors.utf8))
+    StandardStreams.output(outcome.output, command: "devinfo-generate")
+    StandardStreams.error(outcome.errors)
     exit(outcome.code)
 }
 
@@ -64,27 +70,28 @@ while let argument = arguments.popFirst() {
         default: cataloguePath = value
         }
     case "-h", "--help":
-        print(usage)
+        say(usage)
         exit(0)
     default: fail("devinfo-generate: unknown argument '\(argument)'\n\(usage)", code: 64)
     }
 }
-
-let dataSet: DataSet
-do {
-    dataSet = try DataDirectory.load(dataDirectory)
-} catch {
-    fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; generated files left unchanged", code: 1)
-}
-
 // --site moved to its own command, which links the library the site is built from (this one must not: it
 // regenerates that library's table, so it has to build while the table is stale).
 if sitePath != nil {
     fail("devinfo-generate: the website is written by `swift run devinfo-site DIR` (see README, \"The catalogue website\")", code: 64)
 }
 
+let dataSet: DataSet
+do {
+    dataSet = try DataDirectory.load(dataDirectory)
+} catch {
+    // No data folder at all is not invalid data: say what is missing, as any unreadable input.
+    if error.isUnreadableFolder { fail("devinfo-generate: cannot read \(error.description)", code: 74) }
+    fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s) in \(dataDirectory)/; generated files left unchanged", code: 1)
+}
+
 if fillRateOnly {
-    print(dataSet.renderFillRate(), terminator: "")
+    say(dataSet.renderFillRate().dropLast().description)
     exit(0)
 }
 
@@ -97,25 +104,26 @@ if outputPath == generatedTablePath && cataloguePath == nil {
     let article = SchemaArticle.render()
     outputs.append((SchemaArticle.path, article))
     // The README's generated regions (counts, the fill-rate table); the rest of it is written by hand.
-    var readme: String?
+    let readme: String
     do {
         readme = ReadmeRegions.render(try String(contentsOfFile: ReadmeRegions.path, encoding: .utf8), data: dataSet)
     } catch {
-        fail("devinfo-generate: cannot read \(ReadmeRegions.path): \(error)", code: 74)
+        fail("devinfo-generate: cannot read \(ReadmeRegions.path) (\(FileProblem.reason(error))): run from the package root", code: 74)
     }
-    if let readme { outputs.append((ReadmeRegions.path, readme)) }
-    // The documentation's code, as the DocumentationTests target compiles and runs it: the schema article
-    // holds a code block too, so its new text is read from memory (one run is enough).
+    outputs.append((ReadmeRegions.path, readme))
+    // The documentation's code, as the DocumentationTests target compiles and runs it: the schema article and
+    // the README are read as they are about to be written (one run is enough).
     do {
         let documents = try DocumentationSnippets.documentPaths(root: ".").map {
             DocumentationSnippets.Document(path: $0, text: $0.hasSuffix(SchemaArticle.path) ? article
-                                              : $0 == ReadmeRegions.path ? (readme ?? "") : try String(contentsOfFile: $0, encoding: .utf8))
+                                              : $0 == ReadmeRegions.path ? readme : try String(contentsOfFile: $0, encoding: .utf8))
         }
         outputs.append((DocumentationSnippets.generatedPath, try DocumentationSnippets.render(documents)))
     } catch let errors as DataErrors {
         fail(errors.description + "\ndevinfo-generate: \(errors.errors.count) problem(s) in the documentation's code blocks", code: 1)
     } catch {
-        fail("devinfo-generate: cannot read the documentation: \(error)", code: 74)
+        let path = ((error as NSError).userInfo[NSFilePathErrorKey] as? String).map { " \($0)" } ?? ""
+        fail("devinfo-generate: cannot read the documentation\(path) (\(FileProblem.reason(error))): run from the package root", code: 74)
     }
 }
 // Only regular files (or new paths) are read or written: a FIFO, device, folder or link is refused first.
@@ -126,7 +134,7 @@ if !refused.isEmpty {
 let stale = outputs.filter { OutputFile.currentText($0.0) != $0.1 }
 let counts = "\(dataSet.deviceCount) devices, \(dataSet.screenCount) screens"
 if stale.isEmpty {
-    print("devinfo-generate: \(outputs.map(\.0).joined(separator: " and ")) \(outputs.count > 1 ? "are" : "is") up to date (\(counts))")
+    say("devinfo-generate: \(outputs.map(\.0).joined(separator: " and ")) \(outputs.count > 1 ? "are" : "is") up to date (\(counts))")
     exit(0)
 }
 if checkOnly {
@@ -138,5 +146,5 @@ for (path, content) in stale {
     } catch {
         fail("devinfo-generate: cannot write \(error)", code: 74)
     }
-    print("devinfo-generate: wrote \(path) (\(counts))")
+    say("devinfo-generate: wrote \(path) (\(counts))")
 }

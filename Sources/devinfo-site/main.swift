@@ -3,8 +3,10 @@
 //
 // Usage: swift run devinfo-site DIR [--data DIR]
 // Run from the package root. Exit codes: 0 written; 1 the generated table is out of date with Data/ (run
-// `swift run devinfo-generate` first) or Data/ is invalid; 64 bad arguments; 73 an output path is not a
-// regular file or folder; 74 a file could not be read or written.
+// `swift run devinfo-generate` first) or Data/ is invalid; 64 bad arguments (an empty path, or one that is
+// the filesystem root, included); 73 DIR is neither new, empty nor a previous devinfo site, or a path it
+// must write is not a regular file (nothing written); 74 a file could not be read or written (standard
+// output included).
 import DevInfoGenerator
 import DevInfoSite
 import Foundation
@@ -13,15 +15,23 @@ let usage = """
     usage: devinfo-site DIR [--data DIR]
       Writes the catalogue website into DIR: index.html, a page per device and display class, drawings,
       sources and search. The generated table must be current with Data/ (run `swift run devinfo-generate`).
+      DIR is new, empty, or a site devinfo wrote (its .devinfo-site lists what it wrote): only those files
+      are replaced, anything else is kept; never "" or /. The site is written beside DIR and renamed into
+      place, so a failed run leaves no half site.
       --data DIR   the data directory (default: Data)
-    exit codes: 0 ok, 1 table out of date or invalid data, 64 usage error, 73 an output path is not a regular
-      file or folder, 74 I/O error
+    exit codes: 0 ok, 1 table out of date or invalid data, 64 usage error, 73 DIR is not empty and not a
+      devinfo site, 74 I/O error (standard output included)
     """
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardStreams.error(message + "\n")
     exit(code)
 }
+
+/// A line of the command's answer, on stdout (a failed write exits 74).
+func say(_ line: String) { StandardStreams.output(line + "\n", command: "devinfo-site") }
+
+StandardStreams.prepare()
 
 var dataDirectory = "Data"
 var sitePath: String?
@@ -32,48 +42,60 @@ while let argument = arguments.popFirst() {
         guard let value = arguments.popFirst() else { fail("devinfo-site: --data needs a value\n\(usage)", code: 64) }
         dataDirectory = value
     case "-h", "--help":
-        print(usage)
+        say(usage)
         exit(0)
     default:
-        guard !argument.hasPrefix("-"), sitePath == nil else { fail("devinfo-site: unexpected argument '\(argument)'\n\(usage)", code: 64) }
+        guard !argument.hasPrefix("-") || argument == "-", sitePath == nil else {
+            fail("devinfo-site: unexpected argument '\(argument)'\n\(usage)", code: 64)
+        }
         sitePath = argument
     }
 }
 guard let sitePath else { fail("devinfo-site: which folder? give DIR\n\(usage)", code: 64) }
+// "" or / would scatter a site over the filesystem root: a usage error, before anything is read.
+if let problem = SiteFolder.usageProblem(sitePath) {
+    fail("devinfo-site: \(problem)\n\(usage)", code: 64)
+}
 
 let dataSet: DataSet
 do {
     dataSet = try DataDirectory.load(dataDirectory)
 } catch {
+    if error.isUnreadableFolder { fail("devinfo-site: cannot read \(error.description)", code: 74) }
     fail(error.description + "\ndevinfo-site: \(error.errors.count) problem(s) in \(dataDirectory)/", code: 1)
 }
-guard (try? String(contentsOfFile: generatedTablePath, encoding: .utf8)) == dataSet.renderSwift() else {
-    fail("devinfo-site: \(generatedTablePath) is out of date with \(dataDirectory)/: run `\(regenerateCommand)`, then this again", code: 1)
-}
-let started = Date()
-let sources: String
+
+// The site, from the library's table (which must be current with Data/) and
+// Data/SOURCES.md.
 do {
-    sources = try String(contentsOfFile: dataDirectory + "/SOURCES.md", encoding: .utf8)
-} catch {
-    fail("devinfo-site: cannot read \(dataDirectory)/SOURCES.md: \(error.localizedDescription)", code: 74)
-}
-let files = Site.files(sourcesMarkdown: sources)
-var isFolder: ObjCBool = false
-if FileManager.default.fileExists(atPath: sitePath, isDirectory: &isFolder), !isFolder.boolValue {
-    fail("devinfo-site: \(sitePath) is not a folder", code: 73)
-}
-var bytes = 0
-do {
-    for file in files {
-        let path = sitePath + "/" + file.path
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        if OutputFile.currentText(path) != file.text { try OutputFile.write(file.text, to: path) }
-        bytes += file.text.utf8.count
+    let table: String
+    do {
+        table = try String(contentsOfFile: generatedTablePath, encoding: .utf8)
+    } catch {
+        fail("devinfo-site: cannot read \(generatedTablePath) (\(FileProblem.reason(error))), which the site must match: run from the package root", code: 74)
     }
-} catch let error as OutputFileError {
-    fail("devinfo-site: cannot write \(error)", code: error.isRefusal ? 73 : 74)
-} catch {
-    fail("devinfo-site: cannot write the site: \(error.localizedDescription)", code: 74)
+    guard table == dataSet.renderSwift() else {
+        fail("devinfo-site: \(generatedTablePath) is out of date with \(dataDirectory)/: run `\(regenerateCommand)`, rebuild, then this again", code: 1)
+    }
+    let started = Date()
+    let sources: String
+    do {
+        sources = try String(contentsOfFile: dataDirectory + "/SOURCES.md", encoding: .utf8)
+    } catch {
+        fail("devinfo-site: cannot read \(dataDirectory)/SOURCES.md (\(FileProblem.reason(error)))", code: 74)
+    }
+    let files = Site.files(sourcesMarkdown: sources)
+    // Into a fresh sibling folder, renamed into place: never over a file devinfo did not write (SiteFolder).
+    let report: SiteFolder.Report
+    do {
+        report = try SiteFolder.write(files, to: sitePath)
+    } catch {
+        fail("devinfo-site: \(error)", code: error.exitCode)
+    }
+    let bytes = report.bytes
+    let seconds = Date().timeIntervalSince(started)
+    let kept = report.kept.isEmpty ? "" : "; kept \(report.kept.count) file(s) devinfo did not write"
+    say("devinfo-site: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
+    exit(0)
 }
-let seconds = Date().timeIntervalSince(started)
-print("devinfo-site: wrote \(sitePath)/ (\(files.count) files, \(bytes / 1024) KiB; \(dataSet.deviceCount) device pages) in \(String(format: "%.1f", seconds)) s")
+

@@ -79,7 +79,8 @@ enum Help {
           --version, -V        the version          --   the rest are identifiers
 
         Exit codes: 0 ok (predicates: yes) · 1 predicates: no · 2 unknown identifier
-        or fact, no match, not drawable · 64 bad usage · 74 cannot read or write
+        or fact, no match, not drawable · 64 bad usage · 74 cannot read or write ·
+        130/143 --bulk stopped by SIGINT/SIGTERM (after its last whole line)
         """
     }
 
@@ -106,7 +107,8 @@ enum Help {
           (the --bulk --csv columns, no header), --csv with a header, --json as JSON
           Lines. status is known, unknown or malformed; lines over 1 KiB are
           malformed. Bad lines never stop it; their counts go to stderr at the end.
-          Exits 0 unless reading or writing fails (74).
+          Exits 0 unless reading or writing fails (74). Output is whole lines only:
+          SIGTERM or SIGINT ends it after its last whole line (143, 130).
 
         Drawing (--svg)
 

@@ -235,29 +235,14 @@ enum OSArgument {
     }
 }
 
-/// `1125x2436` (render pixels), `375x812@3` (points at a scale), `1080x2340` with `--panel`.
+/// `1125x2436` (render pixels), `375x812@3` (points at a scale), `1080x2340` with `--panel`: DevInfoVocabulary's
+/// `SizeGrammar`, which the catalogue website's search uses too.
 enum ScreenArgument {
     static func parse(_ text: String, panel: Bool) -> DisplayQuery? {
-        let parts = text.lowercased().split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count <= 2, !(panel && parts.count == 2) else { return nil }
-        let dimensions = parts[0].split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
-        guard dimensions.count == 2, let width = positive(dimensions[0]), let height = positive(dimensions[1]) else {
-            return nil
-        }
-        if parts.count == 2 {
-            var scaleText = parts[1]
-            if scaleText.hasSuffix("x") { scaleText = scaleText.dropLast() }
-            guard let scale = positive(scaleText), scale <= 3 else { return nil }
-            return .points(PointSize(width: width, height: height), scale: scale)
-        }
-        let size = PixelSize(width: width, height: height)
-        return panel ? .panelPixels(size) : .renderPixels(size)
-    }
-
-    private static func positive(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0
-        else { return nil }
-        return value
+        guard let size = SizeGrammar.parse(text, allowsScale: !panel) else { return nil }
+        if let scale = size.scale { return .points(PointSize(width: size.width, height: size.height), scale: scale) }
+        let pixels = PixelSize(width: size.width, height: size.height)
+        return panel ? .panelPixels(pixels) : .renderPixels(pixels)
     }
 }
 

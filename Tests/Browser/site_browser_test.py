@@ -8,13 +8,15 @@ and saves screenshots at phone and desktop widths, light and dark. Prints one li
 summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and Selenium, then runs this.
 """
 import os
+import re
 import sys
 import time
-from urllib.parse import urldefrag, urljoin, urlparse
+from urllib.parse import quote, urldefrag, urljoin, urlparse
 from urllib.request import url2pathname
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
 site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
@@ -107,6 +109,27 @@ try:
     load(index + "?q=393x852")
     check("393x852 falls back to points and says so", "read as points" in results_text() and "iPhone15,2" in results_text())
 
+    # 2b. Sizes are read exactly as devinfo --screen reads them: every query of the table the Swift tests
+    # check the CLI and the grammar against (Tests/Browser/size-queries.tsv). A refused query that looks
+    # like a size is answered with what a size is, never searched as text or as a nearby size.
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "size-queries.tsv")
+    cases = [line.split("\t") for line in open(table, encoding="utf-8").read().splitlines() if line and not line.startswith("#")][1:]
+    wrong = []
+    for query, size in cases:
+        load(index + "?q=" + quote(query, safe=""))
+        text = results_text()
+        as_size = re.search(r"^\d+x\d+ (render pixels|points)", text, re.M) or "No known device produces" in text
+        if size == "no":
+            looks_like_size = re.match(r"^[0-9][0-9xX\u00d7*@.,+\s-]*$", query) and re.search(r"[xX\u00d7*@]", query)
+            if as_size or (looks_like_size and "Not understood" not in text):
+                wrong.append((query, size, text[:80]))
+        else:
+            dimensions, _, scale = size.partition("@")
+            label = f"{dimensions} points @{scale}x" if scale else f"{dimensions} render pixels"
+            if label not in text and f"{dimensions} points" not in text:
+                wrong.append((query, size, text[:80]))
+    check(f"the search reads the {len(cases)} sizes of size-queries.tsv as devinfo --screen does", not wrong, f"{wrong[:3]}")
+
     # 3. Searches typed into the box.
     load(index)
     box = driver.find_element(By.ID, "q")
@@ -124,6 +147,49 @@ try:
     box.send_keys("zzqx frobnicate")
     check("a nonsense query says nothing matches", "Nothing matches" in results_text())
     check("no console error while searching", not console_errors())
+
+    # 3b. Hostile queries: capped before anything reads them, normalised for the name search, never shown
+    # raw, never run as markup.
+    driver.set_page_load_timeout(60)
+    started_hostile = time.time()
+    try:
+        load(index + "?q=" + "a" + "%CC%81" * 300_000)  # 300 000 combining acute accents: froze a tab for minutes
+        seconds, answer = time.time() - started_hostile, results_text()
+    except TimeoutException:
+        seconds, answer = time.time() - started_hostile, "(the page did not finish loading)"
+    check("300 000 combining marks in ?q= are refused at once", seconds < 10 and "at most 100" in answer, f"{seconds:.1f} s: {answer[:80]}")
+    check("an overlong ?q= never reaches the search box", driver.find_element(By.ID, "q").get_attribute("value") == "")
+    load(index + "?q=" + "zq" + "%CC%81" * 98)
+    check("98 combining marks are searched as text, without them", "Nothing matches" in results_text(), results_text()[:80])
+    load(index + "?q=" + quote("\u202eiPhone\u200b XR\u0007"))
+    text = results_text()
+    check("bidirectional and invisible characters are dropped from a name search", "iPhone11,8" in text, text[:80])
+    load(index + "?q=" + quote("zz\u202e\u0000qq"))
+    text = results_text()
+    check("a control character is shown as U+XXXX, never raw", "U+202E" in text and "U+0000" in text and "\u202e" not in text, text[:80])
+    load(index + "?q=" + quote("\uff49\uff30\uff48\uff4f\uff4e\uff45\uff11\uff11,\uff18"))  # ｉＰｈｏｎｅ１１,８
+    check("compatibility forms are folded (fullwidth iPhone11,8)", "iPhone11,8" in results_text(), results_text()[:80])
+    load(index + "?q=" + quote("<img src=x onerror=document.title='pwned'>"))
+    check("markup in a query is text", driver.title != "pwned" and not driver.find_elements(By.CSS_SELECTOR, "#results img"), driver.title)
+    load(index + "?q=" + quote("\u0301\u0301\u0301"))
+    check("a query of marks alone is not understood", "no letters or digits" in results_text(), results_text()[:80])
+    load(index)
+    box = driver.find_element(By.ID, "q")
+    box.send_keys("x" * 300)
+    check("the search box takes at most 100 characters", len(box.get_attribute("value")) == 100)
+    check("no console error on hostile queries", not console_errors())
+
+    # 3c. Every page carries a Content-Security-Policy that refuses inline script (checked here on the
+    # index: an inline script and an inline event handler are both refused; the refusals are the only
+    # console errors).
+    load(index)
+    ran = driver.execute_script(
+        "var s = document.createElement('script'); s.textContent = 'window.inlineRan = true'; document.body.appendChild(s);"
+        "var d = document.createElement('div'); d.innerHTML = '<img src=\"x\" onerror=\"window.handlerRan = true\">'; document.body.appendChild(d);"
+        "return new Promise(function (done) { setTimeout(function () { done([window.inlineRan === true, window.handlerRan === true]); }, 300); });")
+    refusals = console_errors()
+    check("an inline script and an inline event handler are refused (Content-Security-Policy)", ran == [False, False], f"{ran}")
+    check("the browser says why it refused them", any("Content Security Policy" in e for e in refusals), f"{refusals[:2]}")
 
     # 4. Without JavaScript the pages still carry every fact (search aside).
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})

@@ -131,7 +131,7 @@ import Testing
                 folder + "/Wrong Types.simdevicetype" + profile,
             ]
                 && errors.errors[0].reason.hasPrefix("not a property list")
-                && errors.errors[1].reason.hasPrefix("cannot read")
+                && errors.errors[1].reason == "cannot read (No such file or directory)"
                 && errors.errors[2].reason == "mainScreenWidth is not a number"
         }
     }

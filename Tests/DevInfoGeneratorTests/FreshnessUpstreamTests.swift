@@ -226,3 +226,142 @@ import DevInfoVocabulary
         #expect(outcome.errors.contains("is not a possible scale (0.5 to 4)") || outcome.errors.contains("not a number"))
     }
 }
+
+/// Upstream files that would take unbounded memory: a binary simulator profile whose arrays refer to one
+/// another (a few hundred bytes that Foundation would expand to billions of objects), a cycle, a deep
+/// chain, and folders whose files together are more than a check reads.
+@Suite struct FreshnessMemoryBoundTests {
+    /// One object of a hand-written binary property list.
+    enum Object {
+        case string(String)
+        case integer(UInt8)
+        /// References to other objects, by number.
+        case array([Int])
+        case dictionary([(key: Int, value: Int)])
+    }
+
+    /// `bplist00` bytes of `objects` (object 0 is the top), with 1-byte references and 2-byte offsets.
+    static func binaryPlist(_ objects: [Object]) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        func count(_ marker: UInt8, _ n: Int) {
+            if n < 15 { bytes.append(marker | UInt8(n)) } else { bytes += [marker | 0x0F, 0x10, UInt8(n)] }
+        }
+        for object in objects {
+            offsets.append(bytes.count)
+            switch object {
+            case .string(let text): count(0x50, text.utf8.count); bytes += Array(text.utf8)
+            case .integer(let value): bytes += [0x10, value]
+            case .array(let references): count(0xA0, references.count); bytes += references.map { UInt8($0) }
+            case .dictionary(let pairs): count(0xD0, pairs.count); bytes += pairs.map { UInt8($0.key) } + pairs.map { UInt8($0.value) }
+            }
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+        func big(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 2, 1] + big(objects.count) + big(0) + big(table)
+        return Data(bytes)
+    }
+
+    /// A profile for iPhone11,8 (objects 0 to 4); given `extra` objects, the key `extra` (object 5) holds the
+    /// first of them (object 6).
+    static func profile(extra: [Object]) -> Data {
+        let top: Object = extra.isEmpty ? .dictionary([(1, 2), (3, 4)]) : .dictionary([(1, 2), (3, 4), (5, 6)])
+        var objects: [Object] = [top, .string("modelIdentifier"), .string("iPhone11,8"), .string("mainScreenScale"), .integer(2)]
+        if !extra.isEmpty { objects += [.string("extra")] + extra }
+        return binaryPlist(objects)
+    }
+
+    /// Arrays ten wide, nine deep, each referring to the one below: 10⁹ strings once expanded.
+    static let laughs: [Object] = (0..<9).map { level in .array(Array(repeating: 7 + level, count: 10)) } + [.string("lol")]
+
+    static func simulators(_ profiles: [String: Data]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-bounds-\(UUID().uuidString)").path
+        for (name, data) in profiles {
+            let folder = root + "/\(name).simdevicetype/Contents/Resources"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: folder + "/profile.plist"))
+        }
+        return root
+    }
+
+    static func check(_ folder: String, readBudget: Int = ReadBudget.defaultTotal) -> FreshnessCommand.Outcome {
+        FreshnessCommand.run(["--freshness", "--simulators", folder],
+                             loadData: { _ in FreshnessData(entries: [FreshnessEntry(identifier: "iPhone11,8", name: "iPhone XR", year: 2018)], exclusions: Exclusions()) },
+                             today: "2026-11-24", readBudget: readBudget)
+    }
+
+    @Test func aHandWrittenProfileWithinTheBoundsIsRead() throws {
+        let folder = try Self.simulators(["iPhone XR": Self.profile(extra: [.array([7, 7, 7]), .string("fine")])])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = Self.check(folder)
+        #expect(outcome.code == 0, "\(outcome.errors)")
+        #expect(outcome.output.hasPrefix("freshness: 0 missing"))
+        #expect(PropertyListBounds.problem(try Data(contentsOf: URL(fileURLWithPath: FreshnessTests.simulators + "/iPhone 14 Pro.simdevicetype/Contents/Resources/profile.plist"))) == nil)
+    }
+
+    @Test func aProfileWhoseArraysReferToOneAnotherIsMalformedNotExpanded() throws {
+        let data = Self.profile(extra: Self.laughs)
+        #expect(data.count < 300)
+        let folder = try Self.simulators(["Laughs": data])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = Self.check(folder)
+        #expect(outcome.code == 65)
+        #expect(outcome.errors == """
+            \(folder)/Laughs.simdevicetype/Contents/Resources/profile.plist: not a usable property list: its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)
+            devinfo-generate: 1 unusable upstream file(s); nothing compared
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("itself", [Object.array([6])]),  // object 6 refers to itself
+        ("a loop of two", [Object.array([7]), .array([6])]),
+        ("a chain 80 deep", (0..<80).map { Object.array([7 + $0]) } + [.string("end")]),
+    ])
+    func aProfileThatNestsTooDeepOrContainsItselfIsMalformed(shape: String, extra: [Object]) throws {
+        let folder = try Self.simulators([shape: Self.profile(extra: extra)])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = Self.check(folder)
+        #expect(outcome.code == 65)
+        #expect(outcome.errors.contains("profile.plist: not a usable property list: it nests more than 64 deep, or an array or dictionary contains itself\n"))
+    }
+
+    @Test func aBinaryProfileWithReferencesOutsideTheFileIsMalformed() throws {
+        var bytes = [UInt8](Self.profile(extra: [.array([7]), .string("x")]))
+        bytes[bytes.count - 17] = 0xFF  // the trailer's object count: more objects than the offset table holds
+        #expect(PropertyListBounds.problem(Data(bytes)) == "its binary structure is malformed")
+        var reference = [UInt8](Self.profile(extra: [.array([7]), .string("x")]))
+        reference[reference.firstIndex(of: 0xA1)! + 1] = 200  // an array's reference to object 200 of 8
+        #expect(PropertyListBounds.problem(Data(reference)) == "its binary structure is malformed")
+    }
+
+    @Test func allUpstreamFilesTogetherHaveABudgetOfBytes() throws {
+        let profile = Self.profile(extra: [])
+        let folder = try Self.simulators(Dictionary(uniqueKeysWithValues: (0..<20).map { ("Phone \($0)", profile) }))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.check(folder, readBudget: 20 * profile.count).code == 0)
+        let over = Self.check(folder, readBudget: 10 * profile.count)
+        #expect(over.code == 66)
+        #expect(over.output.isEmpty)
+        #expect(over.errors == "\(folder): holds over \((10 * profile.count) >> 10) KiB of upstream files, more than any snapshot (AppleDB's deviceFiles/ is about 10 MB); stopped reading\ndevinfo-generate: nothing compared\n")
+    }
+
+    @Test func theBudgetIsSharedByAppleDBAndTheSimulators() throws {
+        let profile = Self.profile(extra: [])
+        let folder = try Self.simulators(["iPhone XR": profile])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let appleDB = FreshnessTests.appleDB
+        let appleDBBytes = try FileManager.default.subpathsOfDirectory(atPath: appleDB).filter { $0.hasSuffix(".json") }
+            .map { try FileManager.default.attributesOfItem(atPath: appleDB + "/" + $0)[.size] as! Int }.reduce(0, +)
+        func check(_ budget: Int) -> FreshnessCommand.Outcome {
+            FreshnessCommand.run(["--freshness", "--appledb", appleDB, "--simulators", folder],
+                                 loadData: { _ in FreshnessData(entries: [], exclusions: Exclusions()) }, today: "2026-11-24", readBudget: budget)
+        }
+        #expect(check(appleDBBytes + profile.count).code == 1)  // everything read: Data/ (empty here) lacks it all
+        let over = check(appleDBBytes + profile.count - 1)  // AppleDB fits; the one profile does not
+        #expect(over.code == 66)
+        #expect(over.errors.hasPrefix("\(folder): holds over "))
+        #expect(ReadBudget.defaultTotal == 64 << 20)
+    }
+}

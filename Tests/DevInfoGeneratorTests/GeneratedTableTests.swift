@@ -309,11 +309,39 @@ extension GeneratorCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test func aMissingDataFolderExits1NamingIt() throws {
+    @Test func aMissingDataFolderCannotBeReadAndSaysSo() throws {
+        // It was `DIR:0: no such folder` and `1 problem(s) in DIR/` with exit 1, as if the data were invalid.
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-no-data-\(UUID().uuidString)").path
         let result = try Self.run(["--data", missing, "--output", missing + "/T.swift", "--catalogue", missing + "/C.md"])
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(missing):0: no such folder (run from the package root, or pass --data DIR)\n"))
+        #expect(result.status == 74)
+        #expect(result.stderr == "devinfo-generate: cannot read \(missing): no such folder (run from the package root, or pass --data DIR)\n")
+        let freshness = try Self.run(["--freshness", "--data", missing, "--appledb", missing])
+        #expect(freshness.status == 74)
+        #expect(freshness.stderr == "devinfo-generate: cannot read \(missing): no such folder (run from the package root, or pass --data DIR)\n")
+    }
+
+    @Test func runOutsideThePackageRootItNamesWhatItCannotRead() throws {
+        // Not "the table is out of date", not an NSError dump: the file it looked for, and why.
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-elsewhere-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        let executable = builtProductsDirectory().appendingPathComponent("devinfo-generate").path
+        let siteCommand = builtProductsDirectory().appendingPathComponent("devinfo-site").path
+        let site = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" site --data \"$2\"", elsewhere, siteCommand, packageRoot + "/Data"])
+        #expect(site.status == 74)
+        #expect(site.stderr == "devinfo-site: cannot read Sources/DevInfoKit/Table/DeviceTable+Generated.swift (No such file or directory), which the site must match: run from the package root\n")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/site"))
+        let check = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" --check --data \"$2\"", elsewhere, executable, packageRoot + "/Data"])
+        #expect(check.status == 74)
+        #expect(check.stderr == "devinfo-generate: cannot read README.md (No such file or directory): run from the package root\n")
+    }
+
+    @Test func anOutputInAFolderThatDoesNotExistSaysSo() throws {
+        let scratch = try Self.scratchCopyOfData()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let result = try Self.run(["--data", scratch + "/Data", "--output", scratch + "/none/T.swift", "--catalogue", scratch + "/C.md"])
+        #expect(result.status == 74)
+        #expect(result.stderr == "devinfo-generate: cannot write \(scratch)/none/T.swift: its folder \(scratch)/none does not exist\n")
     }
 }
 

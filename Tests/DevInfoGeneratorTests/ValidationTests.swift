@@ -67,6 +67,38 @@ import DevInfoVocabulary
 
     // MARK: What the generated Swift can hold (issue 15)
 
+    @Test(arguments: [
+        (String(repeating: "a", count: 300), "is 300 characters long; at most 64 fit every output (file names, Swift cases)"),
+        (String(repeating: "a", count: 65), "is 65 characters long; at most 64 fit every output (file names, Swift cases)"),
+        ("1ipad", "must start with a letter (a-z): it names a Swift case and files"),
+        ("-ipad", "must start with a letter (a-z): it names a Swift case and files"),
+        ("iPad", "must use only a-z, 0-9 and -"),
+        ("ipad.x", "must use only a-z, 0-9 and -"),
+    ])
+    func aScreenIDThatAnOutputCannotHoldIsRejected(id: String, problem: String) {
+        // A 300-character id used to validate, then break `--site` (a file name over 255 bytes) and the
+        // Swift table (a case that starts with a digit).
+        let errors = Fixture.errors(screens: ["iPhone": [Fixture.screen(["screen": id])]], devices: ["iPhone": [Fixture.device(displays: id)]])
+        let shown = id.count > 80 ? "\"\(id.prefix(80))\"…" : "\"\(id)\""
+        #expect(errors.map(\.description) == ["Data/screens/iPhone.tsv:2: screen id \(shown) \(problem)"], "one error, no follow-on")
+    }
+
+    @Test func theLongestScreenIDFitsEveryOutput() throws {
+        let id = "a" + String(repeating: "b-", count: 31) + "c"  // 64 characters
+        #expect(id.count == DisplayVocabulary.maximumIDLength)
+        let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(["screen": id])]], devices: ["iPhone": [Fixture.device(displays: id)]])
+        let swiftCase = id.replacingOccurrences(of: "-", with: "_")
+        #expect(data.renderSwift().contains("        case \(swiftCase)\n"))
+        #expect(swiftCase.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil, "a Swift identifier")
+        // The site's files for it: the page and each drawing (DevInfoSite's names), on a real file system.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-id-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in [id + ".html", id + ".svg", id + "-zoomed.svg", id + "-landscape.svg"] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()), "\(name.count) bytes")
+        }
+    }
+
     @Test func identifiersTooSparseForTheIndexAreRejectedAtTheirRowNotAtCompileTime() {
         // Each row is within the grammar's ranges (major ≤ 255, minor ≤ 255), but together they would make
         // an index of 246 majors (10…255) × 256 minors.
@@ -193,7 +225,7 @@ import DevInfoVocabulary
         let errors = Fixture.errors(
             screenFiles: [], deviceFiles: [SourceFile(path: "Data/devices/test.tsv", text: Fixture.table(Fixture.deviceHeader, [Fixture.device(displays: "")]))])
         #expect(errors.map(\.description) == [
-            "Data/devices/test.tsv:0: test is not a device family (files are named after one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)",
+            "Data/devices/test.tsv: test is not a device family (files are named after one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)",
         ])
     }
 
@@ -589,13 +621,28 @@ import DevInfoVocabulary
         FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-data-\(UUID().uuidString)").path
     }
 
-    @Test func aMissingDataFolderIsOneErrorAtThePath() {
+    @Test func aMissingDataFolderIsOneErrorAtThePathAndNotInvalidData() {
+        // Not `path:0:`: no line of any file is at fault, and no data is invalid; the folder cannot be read.
         let path = Self.temporaryPath()
         do {
             _ = try DataDirectory.load(path)
             Issue.record("loading a missing folder succeeded")
         } catch {
-            #expect(error.errors.map(\.description) == ["\(path):0: no such folder (run from the package root, or pass --data DIR)"])
+            #expect(error.errors.map(\.description) == ["\(path): no such folder (run from the package root, or pass --data DIR)"])
+            #expect(error.isUnreadableFolder)
+        }
+    }
+
+    @Test func aFileGivenAsTheDataFolderIsNotAFolder() throws {
+        let path = Self.temporaryPath()
+        try "x".write(toFile: path, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try DataDirectory.load(path)
+            Issue.record("loading a file as Data/ succeeded")
+        } catch {
+            #expect(error.errors.map(\.description) == ["\(path): not a folder (run from the package root, or pass --data DIR)"])
+            #expect(error.isUnreadableFolder)
         }
     }
 
@@ -608,9 +655,10 @@ import DevInfoVocabulary
             Issue.record("loading an empty folder succeeded")
         } catch {
             #expect(error.errors.map(\.description) == [
-                "\(path)/screens:0: no such folder (Data/ needs screens/ and devices/)",
-                "\(path)/devices:0: no such folder (Data/ needs screens/ and devices/)",
+                "\(path)/screens: no such folder (Data/ needs screens/ and devices/)",
+                "\(path)/devices: no such folder (Data/ needs screens/ and devices/)",
             ])
+            #expect(!error.isUnreadableFolder, "the folder is there; its tables are not")
         }
     }
 
@@ -624,7 +672,7 @@ import DevInfoVocabulary
             _ = try DataDirectory.load(path + "/Data")
             Issue.record("loading without HomePod.tsv succeeded")
         } catch {
-            #expect(error.errors.map(\.description) == ["\(path)/Data/devices:0: no HomePod devices (is HomePod.tsv missing?)"])
+            #expect(error.errors.map(\.description) == ["\(path)/Data/devices: no HomePod devices (is HomePod.tsv missing?)"])
         }
     }
 
@@ -638,7 +686,7 @@ import DevInfoVocabulary
             _ = try DataDirectory.load(path + "/Data")
             Issue.record("loading a Latin-1 file succeeded")
         } catch {
-            #expect(error.errors.map(\.description) == ["\(path)/Data/devices/iPod.tsv:0: not valid UTF-8"])
+            #expect(error.errors.map(\.description) == ["\(path)/Data/devices/iPod.tsv: not valid UTF-8"])
         }
     }
 }

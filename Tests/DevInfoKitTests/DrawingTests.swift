@@ -1,5 +1,6 @@
 import Testing
 import DevInfoKit
+import DevInfoVocabulary
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -183,9 +184,24 @@ import FoundationXML
         let hostile = "</tspan></text><script>alert('x')</script><!-- & \"q\" ]]> &amp; \u{0}\u{1B}"
         let svg = try SVG(display.svg(title: hostile))
         #expect(svg.root.descendants.allSatisfy { $0.name != "script" })
-        #expect(svg.displays[0].labels.first == hostile.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
-            .replacingOccurrences(of: "\u{1B}", with: "\u{FFFD}"))
+        #expect(svg.displays[0].labels.first == hostile.replacingOccurrences(of: "\u{0}", with: "\\x00")
+            .replacingOccurrences(of: "\u{1B}", with: "\\x1B"))
         #expect(svg.title.hasPrefix("</tspan></text><script>"))
+    }
+
+    @Test func unsafeCharactersInATitleAreWrittenAsTheCommandLineWritesThem() throws {
+        // DEL, CR and U+202E (which reverses the text after it) passed through raw; they are written as
+        // \xNN, as devinfo writes what it echoes, and a backslash as \\ so that no escape can be forged.
+        let display = try #require(Device(identifier: "iPhone15,2")?.mainDisplay)
+        let hostile = "a\u{7F}b\rc\u{202E}d\u{85}e\u{2028}f\u{FEFF}g\\x41\th\u{FFFE}"
+        let text = try display.svg(title: hostile)
+        let expected = "a\\x7Fb\\x0Dc\\xE2\\x80\\xAEd\\xC2\\x85e\\xE2\\x80\\xA8f\\xEF\\xBB\\xBFg\\\\x41\\x09h\u{FFFD}"
+        let svg = try SVG(text)
+        #expect(svg.displays[0].labels.first == expected)
+        #expect(svg.title.hasPrefix(expected))
+        #expect(text.unicodeScalars.allSatisfy { !UnsafeText.isUnsafe($0) || $0 == "\n" }, "nothing unsafe but the line ends")
+        let device = try #require(Device(identifier: "iPhone19,4"))
+        #expect(try device.svg().unicodeScalars.allSatisfy { !UnsafeText.isUnsafe($0) || $0 == "\n" })
     }
 }
 

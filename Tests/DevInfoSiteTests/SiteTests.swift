@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DevInfoKit
 @testable import DevInfoSite
+import DevInfoVocabulary
 
 /// The catalogue website as files: every device and display class has its page, every internal link and
 /// image resolves, the search answers as the library does, and two builds are identical. (The browser
@@ -69,6 +70,37 @@ import DevInfoKit
         #expect(!index.contains("</script"))
     }
 
+    @Test func everyFileNameFitsAtTheLongestDisplayClassID() throws {
+        // The generator accepts ids up to DisplayVocabulary.maximumIDLength; the site names files by id
+        // plus a suffix, so the longest suffix decides whether every name fits a file system (255 bytes).
+        let suffixes = Set(Self.files.map(\.path).compactMap { path -> String? in
+            let name = String(path.split(separator: "/").last!)
+            let id = DisplayClasses.all.map(\.id).filter { name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+            return id.map { String(name.dropFirst($0.count)) }
+        })
+        #expect(suffixes.isSuperset(of: [".html", ".svg", "-zoomed.svg", "-landscape.svg"]), "\(suffixes.sorted())")
+        let longest = try #require(suffixes.map(\.utf8.count).max())
+        #expect(DisplayVocabulary.maximumIDLength + longest <= 255)
+        #expect(Self.files.allSatisfy { $0.path.split(separator: "/").allSatisfy { $0.utf8.count <= 255 } })
+    }
+
+    @Test func everyPageHasAContentSecurityPolicyAndNoInlineScriptOrStyle() throws {
+        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'\">"
+        let pages = Self.files.filter { $0.path.hasSuffix(".html") }
+        #expect(pages.count > 500)
+        for (path, text) in pages {
+            let head = text.components(separatedBy: "</head>")[0]
+            #expect(head.contains("<meta charset=\"utf-8\">\n" + policy + "\n"), "\(path): the policy comes first, before any resource")
+            // Nothing the policy would refuse: no inline script or style, no event handler, no data: URL.
+            let scripts = text.components(separatedBy: "<script").dropFirst()
+            #expect(scripts.allSatisfy { $0.hasPrefix(" src=\"") && $0.contains("></script>") }, "\(path): an inline script")
+            #expect(!text.contains("<style") && !text.contains(" style=\""), "\(path): inline style")
+            #expect(text.range(of: #" on[a-z]+=""#, options: .regularExpression) == nil, "\(path): an event handler")
+            #expect(!text.contains("\"data:") && !text.contains("javascript:"), "\(path): a data: or javascript: URL")
+        }
+        #expect(Self.byPath["favicon.svg"]?.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") == true)
+    }
+
     @Test func twoBuildsAreIdentical() {
         let again = Site.files(sourcesMarkdown: Self.sources)
         #expect(again.map(\.path) == Self.files.map(\.path))
@@ -84,6 +116,43 @@ import DevInfoKit
         #expect(html.contains("<td>&lt;i&gt;</td>"))
     }
 
+    @Test func markdownOfHostileSizeRendersWholeAndInShape() {
+        // Each of these took time in the square of its length (every opening mark searched the rest of the
+        // line for its close): 200 000 unclosed brackets would have run for minutes. Only the shape of the
+        // output is checked; a return at all is the point.
+        let brackets = String(repeating: "[", count: 200_000)
+        #expect(Markdown.html(brackets) == "<p>" + brackets + "</p>\n")
+        let halfLinks = String(repeating: "[a](", count: 50_000)
+        #expect(Markdown.html(halfLinks) == "<p>" + halfLinks + "</p>\n")
+        let links = Markdown.html(String(repeating: "[x](https://example.com) ", count: 20_000))
+        #expect(links.components(separatedBy: "<a href=\"https://example.com\">x</a>").count == 20_001)
+        let code = Markdown.html(String(repeating: "`<b>` ", count: 20_000) + "`")
+        #expect(code.components(separatedBy: "<code>&lt;b&gt;</code>").count == 20_001 && code.hasSuffix(" `</p>\n"))
+        let bold = Markdown.html(String(repeating: "**b** x ", count: 20_000) + "**")
+        #expect(bold.components(separatedBy: "<strong>b</strong>").count == 20_001)
+        let nested = Markdown.html(String(repeating: "[", count: 100_000) + "](https://example.com)")
+        #expect(nested.hasPrefix("<p><a href=\"https://example.com\">" + String(repeating: "[", count: 99_999) + "</a></p>"))
+        let table = Markdown.html("| a | b |\n" + String(repeating: "| 1 | [ |\n", count: 50_000))
+        #expect(table.components(separatedBy: "<tr>").count == 50_002)
+    }
+
+    @Test func sourcesControlsAreShownAsCodePointsAndCRLFLinesAreLines() {
+        let html = Markdown.html("# T\u{202E}x\r\n\r\nA\u{0}b\u{7F}\tc\r\n\n```\nx\u{1B}[2J\n```\n")
+        #expect(html == "<h1>TU+202Ex</h1>\n<p>AU+0000bU+007F\tc</p>\n<pre><code>xU+001B[2J</code></pre>\n")
+        #expect(SourcesPage(markdown: "# A\u{2066}B\r\ntext").sections.map(\.title) == ["AU+2066B"])
+    }
+
+    @Test func aHashLineInFencedCodeIsNoSection() {
+        // A shell comment in a code block is no heading: the page does not render it as one, so it must
+        // not become a section whose anchor no heading has.
+        let markdown = "# One\n\n```sh\n# a comment\n```\n\n## Two\n"
+        let page = SourcesPage(markdown: markdown)
+        #expect(page.sections.map(\.title) == ["One", "Two"])
+        let html = page.render()
+        #expect(page.sections.allSatisfy { html.contains("id=\"\($0.anchor)\"") })
+        #expect(html.contains("<pre><code># a comment</code></pre>"))
+    }
+
     @Test func aDevicesSourcesAreTheSectionsThatNameIt() throws {
         let sources = SourcesPage(markdown: Self.sources)
         let xr = try #require(Device(identifier: "iPhone11,8"))
@@ -91,5 +160,98 @@ import DevInfoKit
         #expect(SourcesPage.mentions("the iPhone11,8 and more", "iPhone11,8"))
         #expect(!SourcesPage.mentions("iPhone11,80", "iPhone11,8"))
         #expect(!SourcesPage.mentions("iphone-xr", "iphone-x"))
+    }
+}
+
+/// The search reads sizes with DevInfoVocabulary's SizeGrammar, written into search.js: both answer the
+/// shared table (Tests/Browser/size-queries.tsv) alike, and any text alike.
+@Suite struct SearchGrammarTests {
+    static let cases: [(query: String, size: String)] = {
+        let text = (try? String(contentsOfFile: SiteTests.packageRoot + "/Tests/Browser/size-queries.tsv", encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("#") && $0 != "query\tsize" }.map {
+            let cells = $0.split(separator: "\t", omittingEmptySubsequences: false)
+            return (String(cells[0]), cells.count > 1 ? String(cells[1]) : "")
+        }
+    }()
+
+    static func text(_ size: SizeGrammar.Size?) -> String {
+        guard let size else { return "no" }
+        return "\(size.width)x\(size.height)" + (size.scale.map { "@\($0)" } ?? "")
+    }
+
+    /// search.js's `parseSize`, run on its own pattern and limits (read from the written script) with ICU's
+    /// regular expressions: `$` becomes `\z`, which is what JavaScript's `$` means without the m flag.
+    struct ScriptGrammar {
+        let pattern: NSRegularExpression
+        let scales: ClosedRange<Int>
+
+        init(script: String) throws {
+            let line = try #require(script.split(separator: "\n").first { $0.contains("var SIZE = /") })
+            var source = String(line.drop { $0 != "/" }.dropFirst())
+            source = String(source[..<source.range(of: "/;", options: .backwards)!.lowerBound])
+            #expect(source == SizeGrammar.javaScriptPattern)
+            pattern = try NSRegularExpression(pattern: String(source.dropLast()) + "\\z")
+            let bounds = try #require(script.split(separator: "\n").first { $0.contains("var SCALES = [") })
+            let numbers = bounds.split { !$0.isNumber }.compactMap { Int($0) }
+            scales = numbers[0]...numbers[1]
+        }
+
+        func parse(_ query: String) -> String {
+            let range = NSRange(query.startIndex..., in: query)
+            guard let match = pattern.firstMatch(in: query, range: range) else { return "no" }
+            func group(_ index: Int) -> Int? {
+                Range(match.range(at: index), in: query).map { Int(query[$0])! }
+            }
+            let width = group(1)!, height = group(2)!, scale = group(3)
+            guard width > 0, height > 0 else { return "no" }
+            if let scale, !scales.contains(scale) { return "no" }
+            return "\(width)x\(height)" + (scale.map { "@\($0)" } ?? "")
+        }
+    }
+
+    @Test func theGrammarAnswersTheSharedTable() {
+        #expect(Self.cases.count > 40)
+        for (query, size) in Self.cases {
+            #expect(Self.text(SizeGrammar.parse(query)) == size, "\(query.debugDescription)")
+        }
+    }
+
+    @Test func theSearchScriptRunsTheSameGrammar() throws {
+        let grammar = try ScriptGrammar(script: try #require(SiteTests.byPath["search.js"]))
+        #expect(grammar.scales == SizeGrammar.scales)
+        for (query, size) in Self.cases {
+            #expect(grammar.parse(query) == size, "\(query.debugDescription)")
+        }
+        // And on text built from the grammar's own pieces, shuffled.
+        var state: UInt64 = 0x5EED
+        let pieces = ["7", "0", "5", "x", "X", "×", "@", "3", "4", "1", " ", "*", ".", "-", "١", "７", "\u{301}", "\n"]
+        for _ in 0..<3_000 {
+            var query = ""
+            for _ in 0..<(1 + Int(state % 12)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                query += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            #expect(grammar.parse(query) == Self.text(SizeGrammar.parse(query)), "\(query.debugDescription)")
+        }
+    }
+
+    @Test func theSearchCapsAQueryBeforeReadingItAndNormalisesItForNames() throws {
+        // 300 000 combining marks in ?q= froze a visitor's tab for minutes: the length is checked first,
+        // an overlong query never reaches the search box, and the box itself takes no more.
+        let script = try #require(SiteTests.byPath["search.js"])
+        #expect(script.contains("var MAX_QUERY = \(Assets.maximumQueryLength);"))
+        let check = try #require(script.range(of: "if (raw.length > MAX_QUERY) {"))
+        let firstUse = try #require(script.range(of: "var query = raw.trim();"))
+        #expect(check.lowerBound < firstUse.lowerBound)
+        #expect(script.contains("if (initial.length <= MAX_QUERY) { input.value = initial; }"))
+        #expect(script.contains(".normalize(\"NFKD\")") && script.contains("[\\p{M}\\p{Cc}\\p{Cf}]"))
+        #expect(try #require(SiteTests.byPath["index.html"]).contains("maxlength=\"\(Assets.maximumQueryLength)\""))
+        #expect(Assets.maximumQueryLength >= 64, "a name or an identifier fits")
+    }
+
+    @Test func aSizeTheGrammarRefusesIsAnsweredAsNotUnderstood() throws {
+        let script = try #require(SiteTests.byPath["search.js"])
+        #expect(script.contains("\"Not understood: \\u201c\" + shown(query) + \"\\u201d is not a size devinfo reads."))
+        #expect(!script.contains("[x×*]"), "the old, looser size pattern is gone")
     }
 }

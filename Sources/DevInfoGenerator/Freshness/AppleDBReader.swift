@@ -20,8 +20,9 @@ public enum AppleDBReader {
     /// Reads every `*.json` file under `directory`. Throws ``FreshnessReadErrors`` listing every file
     /// that is not valid JSON or not shaped like a device file, each with its path.
     /// - Parameter releasedBy: `YYYY-MM-DD`; releases after it count as not yet released. Nil: any date.
+    /// - Parameter budget: the bytes left to read in this check (shared with the simulator reader).
     public static func read(_ directory: String, releasedBy: String? = nil,
-                            exclusions: Exclusions = Exclusions()) throws(FreshnessReadErrors) -> UpstreamScan {
+                            exclusions: Exclusions = Exclusions(), budget: ReadBudget = ReadBudget()) throws(FreshnessReadErrors) -> UpstreamScan {
         let paths = try jsonFiles(in: directory)
         try checkLooksLikeDeviceFiles(directory, paths: paths)
         var scan = UpstreamScan(source: .appleDB, devices: [], filesRead: paths.count)
@@ -33,8 +34,9 @@ public enum AppleDBReader {
             }
             let shown = directory + "/" + relative
             let data: Data
-            switch readRegularFile(shown, limit: maximumFileSize) {
+            switch readRegularFile(shown, limit: maximumFileSize, budget: budget) {
             case .failure(let reason):
+                if budget.isExhausted { throw budget.error(directory) }
                 errors.append(FreshnessReadError(path: shown, reason: reason))
                 continue
             case .success(let bytes): data = bytes
@@ -114,9 +116,10 @@ public enum AppleDBReader {
     /// takes many times a file's size in memory, so a larger file is refused with a message, not read.
     public static let maximumFileSize = 1 << 20
 
-    /// The bytes of the regular file at `path`, at most `limit` of them; a folder, a FIFO, a device or a
-    /// larger file is refused with a reason that says which (reading a FIFO would wait forever).
-    static func readRegularFile(_ path: String, limit: Int) -> Result<Data, FreshnessReason> {
+    /// The bytes of the regular file at `path`, at most `limit` of them and no more than `budget` has
+    /// left; a folder, a FIFO, a device or a larger file is refused with a reason that says which (reading
+    /// a FIFO would wait forever). A file the budget cannot hold leaves it ``ReadBudget/isExhausted``.
+    static func readRegularFile(_ path: String, limit: Int, budget: ReadBudget) -> Result<Data, FreshnessReason> {
         // Foundation lists a name that is not UTF-8 with U+FFFD in place of the bad bytes; that path does not
         // exist, and "doesn't exist" would be a false reason.
         if path.unicodeScalars.contains("\u{FFFD}") && !FileManager.default.fileExists(atPath: path) {
@@ -140,9 +143,11 @@ public enum AppleDBReader {
             }
             return .failure(FreshnessReason("is \(kind), not a file; not read"))
         }
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > limit {
             return .failure(FreshnessReason("is \(size / 1024) KiB, over the \(limit / 1024) KiB limit for an upstream file; not read"))
         }
+        guard budget.spend(size) else { return .failure(FreshnessReason("not read: the check's budget of bytes is spent")) }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(FreshnessReason("cannot be opened")) }
         defer { try? handle.close() }
         do {
@@ -150,6 +155,8 @@ public enum AppleDBReader {
             guard data.count <= limit else {
                 return .failure(FreshnessReason("is over the \(limit / 1024) KiB limit for an upstream file; not read"))
             }
+            // A file that grew since it was measured spends what it grew by.
+            guard budget.spend(max(0, data.count - size)) else { return .failure(FreshnessReason("not read: the check's budget of bytes is spent")) }
             return .success(data)
         } catch {
             return .failure(FreshnessReason("cannot read (\(shortReason(error)))"))
@@ -194,11 +201,50 @@ public enum AppleDBReader {
         }
     }
 
-    /// The useful part of a JSON parser error, on one line.
+    /// The useful part of a parser's or the file system's error, on one line (a missing file is `No such
+    /// file or directory`, not `The operation could not be completed. The file doesn't exist.`).
     static func shortReason(_ error: Error) -> String {
         let nsError = error as NSError
-        let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        guard let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String else { return FileProblem.reason(error) }
         return detail.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// The bytes one freshness check reads across every upstream file, AppleDB's and the simulators'
+/// together. Each file is at most ``AppleDBReader/maximumFileSize``; all of them together at most
+/// ``total``, so however many large files a folder holds, memory and time stay bounded (300 files of
+/// 1 MiB are refused, not parsed one after another).
+public final class ReadBudget {
+    /// 64 MiB: AppleDB's whole `deviceFiles/` is about 10 MB, a simulator profile a few KiB.
+    public static let defaultTotal = 64 << 20
+
+    /// The most bytes read in one check.
+    public let total: Int
+    /// What is left.
+    public private(set) var remaining: Int
+    /// Whether a file was refused because the budget could not hold it.
+    public private(set) var isExhausted = false
+
+    public init(total: Int = ReadBudget.defaultTotal) {
+        self.total = total
+        remaining = total
+    }
+
+    /// Takes `bytes` from the budget; false (and exhausted) when it has not that many left.
+    func spend(_ bytes: Int) -> Bool {
+        guard bytes <= remaining else {
+            isExhausted = true
+            return false
+        }
+        remaining -= bytes
+        return true
+    }
+
+    /// The one error for the folder where the budget ran out: nothing is compared (exit 66).
+    func error(_ directory: String) -> FreshnessReadErrors {
+        FreshnessReadErrors([FreshnessReadError(path: directory, reason:
+            "holds over \(total >= 1 << 20 ? "\(total >> 20) MiB" : "\(total >> 10) KiB") of upstream files, more than any snapshot (AppleDB's deviceFiles/ is about 10 MB); stopped reading")],
+            folderUnreadable: false, notUpstreamFolder: true)
     }
 }
 

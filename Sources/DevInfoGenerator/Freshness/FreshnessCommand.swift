@@ -12,7 +12,8 @@ public enum FreshnessCommand {
           conflicts, then a summary line. Give at least one of --appledb and --simulators.
           --appledb DIR      AppleDB's deviceFiles/ folder (a checkout of littlebyteorg/appledb);
                              internal, unreleased and undated entries are skipped; files over
-                             \(AppleDBReader.maximumFileSize / 1024) KiB are refused
+                             \(AppleDBReader.maximumFileSize / 1024) KiB are refused, and reading stops after
+                             \(ReadBudget.defaultTotal >> 20) MiB of upstream files in all
           --simulators DIR   a folder holding *.simdevicetype bundles, searched at any depth, e.g.
                              /Library/Developer/CoreSimulator/Profiles/DeviceTypes
           --data DIR         the data directory (default: Data)
@@ -21,8 +22,10 @@ public enum FreshnessCommand {
           --strict           exit 1 on name or screen-size conflicts too
         exit codes: 0 nothing missing (conflicts are printed but do not fail without --strict),
           1 identifiers missing (or conflicts with --strict, or invalid Data/), 64 usage error,
-          65 an upstream file is malformed (each listed with its path), 66 a folder holds no
-          device files (or is not AppleDB's deviceFiles), 74 a folder cannot be read
+          65 an upstream file is malformed (each listed with its path; so is a binary plist
+          that expands past \(PropertyListBounds.maximumObjects) objects or nests over \(PropertyListBounds.maximumDepth) deep), 66 a folder holds
+          no device files, is not AppleDB's deviceFiles or holds over \(ReadBudget.defaultTotal >> 20) MiB of files,
+          74 a folder cannot be read
         """
 
     /// What to print and how to exit.
@@ -39,7 +42,9 @@ public enum FreshnessCommand {
 
     /// Runs the check. `arguments` excludes the program name; `loadData` reads the data directory and
     /// maps it to entries (the executable passes `DataDirectory.load(_:).freshnessEntries`).
-    public static func run(_ arguments: [String], loadData: (String) throws -> FreshnessData, today: String? = nil) -> Outcome {
+    /// `readBudget`: the most bytes read from upstream files in this check (``ReadBudget``).
+    public static func run(_ arguments: [String], loadData: (String) throws -> FreshnessData, today: String? = nil,
+                           readBudget: Int = ReadBudget.defaultTotal) -> Outcome {
         func usageError(_ message: String) -> Outcome {
             Outcome(output: "", errors: "devinfo-generate: \(message)\n\(usage)\n", code: 64)
         }
@@ -74,6 +79,8 @@ public enum FreshnessCommand {
         let data: FreshnessData
         do {
             data = try loadData(dataDirectory)
+        } catch let errors as DataErrors where errors.isUnreadableFolder {
+            return Outcome(output: "", errors: "devinfo-generate: cannot read \(errors.description)\n", code: 74)
         } catch let errors as DataErrors {
             return Outcome(output: "", errors: errors.description + "\ndevinfo-generate: \(errors.errors.count) problem(s) in \(dataDirectory)/\n", code: 1)
         } catch {
@@ -92,12 +99,14 @@ public enum FreshnessCommand {
                 notUpstreamFolder = notUpstreamFolder || error.notUpstreamFolder
             }
         }
+        // One budget of bytes for every upstream file of this check: memory stays bounded in total.
+        let budget = ReadBudget(total: readBudget)
         if let appleDB {
             collect { () throws(FreshnessReadErrors) in
-                try AppleDBReader.read(appleDB, releasedBy: asOf ?? today ?? currentDate(), exclusions: data.exclusions)
+                try AppleDBReader.read(appleDB, releasedBy: asOf ?? today ?? currentDate(), exclusions: data.exclusions, budget: budget)
             }
         }
-        if let simulators { collect { () throws(FreshnessReadErrors) in try SimulatorDeviceTypeReader.read(simulators) } }
+        if let simulators { collect { () throws(FreshnessReadErrors) in try SimulatorDeviceTypeReader.read(simulators, budget: budget) } }
         guard readErrors.isEmpty else {
             let lines = readErrors.map { "\($0)\n" }.joined()
             let summary = notUpstreamFolder ? "nothing compared" : "\(readErrors.count) unusable upstream file(s); nothing compared"

@@ -12,7 +12,10 @@ import Foundation
 public enum SimulatorDeviceTypeReader {
     /// Reads every device type bundle under `directory`. Throws ``FreshnessReadErrors`` listing every
     /// bundle whose profile is missing, not a property list, or has keys of the wrong type.
-    public static func read(_ directory: String) throws(FreshnessReadErrors) -> UpstreamScan {
+    /// A binary profile that expands past ``PropertyListBounds`` (arrays that refer to one another) is
+    /// malformed, never expanded.
+    /// - Parameter budget: the bytes left to read in this check (shared with the AppleDB reader).
+    public static func read(_ directory: String, budget: ReadBudget = ReadBudget()) throws(FreshnessReadErrors) -> UpstreamScan {
         let bundles = try AppleDBReader.listing(directory) { path in
             path.hasSuffix(".simdevicetype") && !path.dropLast(".simdevicetype".count).contains(".simdevicetype/")
         }
@@ -28,11 +31,16 @@ public enum SimulatorDeviceTypeReader {
             let shown = directory + "/" + relative
             let name = String(bundle.split(separator: "/").last!.dropLast(".simdevicetype".count))
             let data: Data
-            switch AppleDBReader.readRegularFile(shown, limit: AppleDBReader.maximumFileSize) {
+            switch AppleDBReader.readRegularFile(shown, limit: AppleDBReader.maximumFileSize, budget: budget) {
             case .failure(let reason):
+                if budget.isExhausted { throw budget.error(directory) }
                 errors.append(FreshnessReadError(path: shown, reason: reason))
                 continue
             case .success(let bytes): data = bytes
+            }
+            if let problem = PropertyListBounds.problem(data) {
+                errors.append(FreshnessReadError(path: shown, reason: "not a usable property list: \(problem)"))
+                continue
             }
             let plist: Any
             do {

@@ -6,12 +6,15 @@ import DevInfoVocabulary
 public enum DataDirectory {
     /// The table files under `directory` (e.g. `Data`), with paths as `directory/screens/iPhone.tsv`.
     /// A missing `safe-areas/` folder is an empty one; a missing `devices/` or `screens/` folder, or a
-    /// file that is not UTF-8, is a ``DataErrors`` at `path:0:`.
+    /// file that is not UTF-8, is a ``DataErrors`` naming the path (with no line). A `directory` that does
+    /// not exist or is not a folder is ``DataErrors/isUnreadableFolder``.
     public static func read(_ directory: String) throws(DataErrors) -> (screens: [SourceFile], devices: [SourceFile], safeAreas: [SourceFile]) {
         var errors: [DataError] = []
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw DataErrors([DataError(file: directory, line: 0, reason: "no such folder (run from the package root, or pass --data DIR)")])
+            let what = FileManager.default.fileExists(atPath: directory) ? "not a folder" : "no such folder"
+            throw DataErrors([DataError(file: directory, line: 0, reason: "\(what) (run from the package root, or pass --data DIR)")],
+                             isUnreadableFolder: true)
         }
         let screens = files(in: directory + "/screens", required: true, errors: &errors)
         let devices = files(in: directory + "/devices", required: true, errors: &errors)
@@ -21,8 +24,20 @@ public enum DataDirectory {
     }
 
     private static func files(in folder: String, required: Bool, errors: inout [DataError]) -> [SourceFile] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             if required { errors.append(DataError(file: folder, line: 0, reason: "no such folder (Data/ needs screens/ and devices/)")) }
+            return []
+        }
+        guard isFolder.boolValue else {
+            errors.append(DataError(file: folder, line: 0, reason: "not a folder (Data/ needs screens/ and devices/ folders)"))
+            return []
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            errors.append(DataError(file: folder, line: 0, reason: "cannot be listed (\(FileProblem.reason(error)))"))
             return []
         }
         var result: [SourceFile] = []

@@ -14,17 +14,24 @@ public struct DataError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// `Data/devices/iPhone.tsv:12: duplicate identifier iPhone11,8 (first at line 10)`.
-    public var description: String { "\(file):\(line): \(reason)" }
+    /// `Data/devices/iPhone.tsv:12: duplicate identifier iPhone11,8 (first at line 10)`; a problem of the
+    /// whole file or folder has no line: `Data/screens: no such folder (…)`, not `Data/screens:0:`.
+    public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
 }
 
 /// Every problem found in one run, in file and line order.
 public struct DataErrors: Error, Sendable, CustomStringConvertible {
     /// The problems, sorted by file and line.
     public var errors: [DataError]
+    /// True when the data folder itself could not be read (it does not exist, or is not a folder): an I/O
+    /// problem (exit 74), not invalid data (exit 1).
+    public var isUnreadableFolder = false
 
     /// Wraps a list of problems.
-    public init(_ errors: [DataError]) { self.errors = errors }
+    public init(_ errors: [DataError], isUnreadableFolder: Bool = false) {
+        self.errors = errors
+        self.isUnreadableFolder = isUnreadableFolder
+    }
 
     /// One problem per line.
     public var description: String { errors.map(\.description).joined(separator: "\n") }

@@ -44,7 +44,10 @@ public enum OutputFile {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.devinfo-generate-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw OutputFileError(path: path, reason: "cannot create a file beside it (\(String(cString: strerror(errno))))") }
+        guard descriptor >= 0 else {
+            if errno == ENOENT { throw OutputFileError(path: path, reason: "its folder \(folder.isEmpty ? "." : folder) does not exist") }
+            throw OutputFileError(path: path, reason: "cannot create a file beside it (\(String(cString: strerror(errno))))")
+        }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let bytes = Array(text.utf8)
         var written = 0

@@ -71,8 +71,8 @@ struct CellReader {
 
     private mutating func screenID() -> String? {
         let id = required("screen")
-        if let id, !id.utf8.allSatisfy({ ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }) {
-            fail("screen id \(quoted(id)) must use only a-z, 0-9 and -")
+        if let id, let problem = DisplayVocabulary.idProblem(id) {
+            fail("screen id \(quoted(String(id.prefix(80))))\(id.count > 80 ? "…" : "") \(problem)")
         }
         return id
     }

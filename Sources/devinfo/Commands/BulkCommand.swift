@@ -11,13 +11,14 @@ import DevInfoVocabulary
 /// `devinfo --bulk [--json | --json-lines | --csv | --tsv] [--os N]`: identifiers on stdin, one per line;
 /// one output line per input line, in order, streamed. Never stops on a bad line; exits 0 unless reading
 /// or writing fails. The library classifies each line (``LineLookup``) and renders it (``Presenter``), so
-/// every format agrees on it.
+/// every format agrees on it. Output is written in whole rows only; SIGTERM or SIGINT stops it between
+/// rows, after the rows answered so far are written (exit 143 or 130; ``Interruption``).
 enum BulkCommand {
     /// The longest input echoed, in bytes (the rest is marked `…`).
     static let echoLimit = 256
 
     static func run(_ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
-        let reader = LineReader(descriptor: 0)
+        let reader = LineReader(descriptor: 0, wakeDescriptor: Interruption.install())
         if let header = presenter.bulkHeader { stdout.write(header) }
         let isTable: Bool
         switch presenter.format {
@@ -39,8 +40,10 @@ enum BulkCommand {
             switch LineLookup(line: raw, isCut: cut) {
             case .known(let device):
                 let index = device.tableIndex
-                stdout.write(rows.row(index)
-                    ?? rows.store(index, presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known")))
+                let row = rows.row(index)
+                    ?? rows.store(index, presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known"))
+                stdout.reserve(row.count)
+                stdout.write(row)
             case .unknown(let unknownDevice):
                 let isMalformed = unknownDevice.reason == .malformed
                 if isMalformed { malformed += 1 } else { unknown += 1 }
@@ -51,10 +54,14 @@ enum BulkCommand {
                     let key = (isMalformed ? families.count + 1 : 0) + family
                     let tail = tails[key] ?? presenter.bulkTail(.unknown(unknownDevice), status: status)
                     tails[key] = tail
-                    stdout.write(presenter.bulkInputCell(input))
+                    let cell = presenter.bulkInputCell(input)
+                    stdout.reserve(cell.utf8.count + tail.utf8.count)
+                    stdout.write(cell)
                     stdout.write(tail)
                 } else {
-                    stdout.write(presenter.bulkLine(.unknown(unknownDevice), input: input, status: status))
+                    let line = presenter.bulkLine(.unknown(unknownDevice), input: input, status: status)
+                    stdout.reserve(line.utf8.count)
+                    stdout.write(line)
                 }
             }
             return !stdout.failed
@@ -62,6 +69,12 @@ enum BulkCommand {
             // Everything read so far is answered before waiting for more input.
             stdout.flush()
             return !stdout.failed
+        }
+        // A signal that came as the input ended (its byte not yet seen) still ends the run as a signal does.
+        if end == .interrupted || Interruption.received != 0 {
+            stdout.flush()
+            stderr.line("devinfo: bulk: stopped by \(Interruption.name) after \(lines) lines; every line written is whole")
+            return stdout.failed ? .ioError : Interruption.exitCode
         }
         if end == .readFailed {
             let reason = String(cString: strerror(errno))

@@ -8,17 +8,20 @@ import Darwin
 
 /// Reads a file descriptor in 64 KiB blocks and hands out lines, holding at most one block plus one
 /// partial line: memory stays flat however long the input. A line longer than `maxLineLength` is cut
-/// there (the rest up to its newline is skipped) and reported as cut.
+/// there (the rest up to its newline is skipped) and reported as cut. Given a wake descriptor (the read
+/// end of ``Interruption``'s pipe), it waits on both and stops when that one becomes readable.
 final class LineReader {
     let descriptor: Int32
+    let wakeDescriptor: Int32
     let maxLineLength: Int
     /// The read buffer: its own allocation, so scanning it never overlaps an access to `partial`.
     private let block: UnsafeMutableBufferPointer<UInt8>
     private var partial: [UInt8] = []
     private var partialIsCut = false
 
-    init(descriptor: Int32, maxLineLength: Int = 1024) {
+    init(descriptor: Int32, wakeDescriptor: Int32 = -1, maxLineLength: Int = 1024) {
         self.descriptor = descriptor
+        self.wakeDescriptor = wakeDescriptor
         self.maxLineLength = maxLineLength
         block = .allocate(capacity: 1 << 16)
         partial.reserveCapacity(maxLineLength)
@@ -26,14 +29,23 @@ final class LineReader {
 
     deinit { block.deallocate() }
 
-    /// Why reading stopped.
-    enum End { case endOfInput, stopped, readFailed }
+    /// Why reading stopped (`interrupted`: the wake descriptor became readable; the lines read so far were
+    /// all handed out, a partial last line is dropped).
+    enum End { case endOfInput, stopped, readFailed, interrupted }
 
     /// Calls `body` with each line (without its `\n`) and whether it was cut to `maxLineLength`; `body`
     /// returns `false` to stop. After each block read, `blockDone` runs (e.g. to flush output, so a slow
     /// producer's lines come out as they arrive). A read failure leaves errno set.
     func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, Bool) -> Bool, blockDone: () -> Bool) -> End {
         while true {
+            if wakeDescriptor >= 0 {
+                // Wait for input or a signal, whichever comes first; a signal that came while lines were
+                // being answered has left its byte in the pipe, so none is missed.
+                var waiting = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+                if poll(&waiting, 2, -1) < 0 && errno == EINTR { continue }
+                if waiting[1].revents != 0 { return .interrupted }
+            }
             let count = read(descriptor, block.baseAddress!, block.count)
             if count < 0 {
                 if errno == EINTR { continue }

@@ -36,7 +36,16 @@ struct Output: TextOutputStream {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    @inline(__always)
     mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { append(bytes) }
+
+    /// Makes room for `count` bytes, flushing first when they would not fit: a caller that reserves each
+    /// row before writing it has whole rows in every write, so output that stops (a kill, a full disk)
+    /// stops at a row's end. A row larger than the buffer is still written, in pieces.
+    @inline(__always)
+    mutating func reserve(_ count: Int) {
+        if self.count + count > capacity { flush() }
+    }
 
     mutating func line(_ text: String = "") {
         write(text)
@@ -50,6 +59,7 @@ struct Output: TextOutputStream {
         count += 1
     }
 
+    @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
@@ -104,4 +114,8 @@ enum ExitCode: Int32 {
     case usage = 64
     /// Reading stdin or writing stdout failed (EX_IOERR).
     case ioError = 74
+    /// `--bulk` stopped by SIGINT after its last whole row (128 + 2).
+    case interrupted = 130
+    /// `--bulk` stopped by SIGTERM after its last whole row (128 + 15).
+    case terminated = 143
 }

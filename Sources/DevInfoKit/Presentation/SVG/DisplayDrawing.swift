@@ -34,8 +34,11 @@ import DevInfoVocabulary
 /// **Output.** An XML declaration, then one `<svg xmlns="http://www.w3.org/2000/svg">` root with a
 /// `<title>` (the labels joined into one line). Deterministic: no dates, numbers rounded to 1/1000 of a
 /// point and written as `formatNumber` writes them (`39`, `41.5`, `37.33`). Every string from data or
-/// from the caller is escaped (`&`, `<`, `>`, `"`, `'`), and characters XML 1.0 cannot contain become
-/// U+FFFD. Lines end in `\n`; there is no final newline.
+/// from the caller is escaped (`&`, `<`, `>`, `"`, `'`); characters that must never reach a reader raw
+/// (controls, CR and DEL, C1, the bidirectional controls such as U+202E: DevInfoVocabulary's `UnsafeText`)
+/// are written as `\xNN` for each UTF-8 byte and a backslash as `\\`, as the command line writes them;
+/// U+FFFE and U+FFFF, which XML 1.0 cannot contain, become U+FFFD. Lines end in `\n`; there is no final
+/// newline.
 public enum DisplayDrawing {
     /// Horizontal space between two displays of one device, in points.
     public static let displayGap: Double = 24
@@ -299,8 +302,9 @@ enum SVGDocument {
         return formatNumber(r == 0 ? 0 : r)
     }
 
-    /// Text or attribute content: `&`, `<`, `>`, `"`, `'` as entities; characters XML 1.0 forbids as
-    /// U+FFFD.
+    /// Text or attribute content: `&`, `<`, `>`, `"`, `'` as entities; unsafe characters (`UnsafeText`:
+    /// controls, CR, DEL, C1, bidirectional controls) and the backslash as the command line writes them
+    /// (`\x7F`, `\xE2\x80\xAE`, `\\`); U+FFFE and U+FFFF, which XML 1.0 forbids, as U+FFFD.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -311,11 +315,10 @@ enum SVGDocument {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "\u{FFFE}", "\u{FFFF}": out.unicodeScalars.append("\u{FFFD}")
             default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF {
-                    out.unicodeScalars.append("\u{FFFD}")
+                if scalar == "\\" || UnsafeText.isUnsafe(scalar) {
+                    out += UnsafeText.escaped(String(scalar), limit: 4)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+@testable import DevInfoSite
+
+/// Where `devinfo-site DIR` may write: never over the filesystem root.
+@Suite struct SiteFolderTests {
+    /// Runs the built `devinfo-site` from the package root (where the table it checks lives).
+    static func generate(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        #if os(macOS)
+        let folder = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        #else
+        let folder = Bundle.main.bundleURL
+        #endif
+        let process = Process()
+        process.executableURL = folder.appendingPathComponent("devinfo-site")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: SiteTests.packageRoot)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("site-folder-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    // MARK: Paths that are no site's folder
+
+    @Test(arguments: ["", "/", "//", "/.", "/..", "/tmp/..", "/tmp/../.."])
+    func anEmptyPathOrTheRootIsAUsageError(path: String) throws {
+        // `--data` names no folder: were the path accepted, the run would stop at the data (exit 1) before
+        // writing anything, so a regression shows as the wrong status, never as files in /.
+        let result = try Self.generate([path, "--data", "/nonexistent-devinfo-data"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(path.isEmpty ? "devinfo-site: an empty path is no folder: give the site a folder of its own\n"
+                                                     : "devinfo-site: \(path) is the filesystem root; the site needs a folder of its own\n"))
+        #expect(result.stderr.contains("usage: devinfo-site"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aLinkToTheRootIsAUsageError() throws {
+        let scratch = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/root", withDestinationPath: "/")
+        let result = try Self.generate([scratch + "/root", "--data", "/nonexistent-devinfo-data"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("devinfo-site: \(scratch)/root is the filesystem root"))
+        #expect(SiteFolder.usageProblem(scratch + "/root/.") != nil)
+        #expect(SiteFolder.usageProblem(scratch + "/site") == nil)
+        #expect(SiteFolder.usageProblem("site") == nil)
+    }
+
+    @Test func aPathIsShownWithItsControlCharactersEscaped() {
+        #expect(SiteFolder.usageProblem("/\u{1B}[2J/..") == "/\\x1B[2J/.. is the filesystem root; the site needs a folder of its own")
+    }
+}
+
+/// `devinfo-site DIR` replaces or removes only files it wrote, and never leaves half a site.
+@Suite struct SiteFolderWriteTests {
+    typealias Files = [(path: String, text: String)]
+    static let first: Files = [("index.html", "one\n"), ("devices/a.html", "a\n"), ("devices/b.html", "b\n")]
+    static let second: Files = [("index.html", "two\n"), ("devices/a.html", "a2\n"), ("displays/x.html", "x\n")]
+
+    /// Everything below `root`, links not followed: path → what it is (`file <mode> <text>`, `link → target`, `folder <mode>`).
+    static func snapshot(_ root: String) -> [String: String] {
+        var out: [String: String] = [:]
+        func walk(_ relative: String) {
+            let full = relative.isEmpty ? root : root + "/" + relative
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(root + "/" + child, &status) == 0 else { continue }
+                let mode = String(status.st_mode & 0o777, radix: 8)
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: out[child] = "folder \(mode)"; walk(child)
+                case S_IFLNK: out[child] = "link → " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + child)) ?? "?")
+                default: out[child] = "file \(mode) " + ((try? String(contentsOfFile: root + "/" + child, encoding: .utf8)) ?? "?")
+                }
+            }
+        }
+        walk("")
+        return out
+    }
+
+    /// What the scratch folder holds besides the site: nothing may be left beside it.
+    static func siblings(_ scratch: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []).filter { $0.hasPrefix(".") }.sorted()
+    }
+
+    static func refusal(_ body: () throws(SiteFolderError) -> Void) -> SiteFolderError? {
+        do { try body(); return nil } catch { return error }
+    }
+
+    @Test func aNewFolderGetsTheSiteAndAMarkerListingIt() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let report = try SiteFolder.write(Self.first, to: scratch + "/deep/site")
+        let files = Self.snapshot(scratch + "/deep/site")
+        #expect(files["index.html"] == "file 644 one\n" && files["devices/b.html"] == "file 644 b\n" && files["devices"] == "folder 755")
+        let marker = try #require(files[SiteFolder.markerName])
+        #expect(marker.contains(" 4 index.html\n") && marker.contains(" 2 devices/a.html\n"))
+        #expect(report == SiteFolder.Report(written: 4, bytes: 8, kept: []))
+        #expect(Self.siblings(scratch).isEmpty && Self.siblings(scratch + "/deep").isEmpty, "no staging folder left")
+    }
+
+    @Test func anEmptyFolderIsFilled() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/site", withIntermediateDirectories: false)
+        try SiteFolder.write(Self.first, to: scratch + "/site/")
+        #expect(Self.snapshot(scratch + "/site")["index.html"] == "file 644 one\n")
+        #expect(Self.siblings(scratch).isEmpty)
+    }
+
+    @Test func aFolderThatIsNotASiteIsRefusedAndLeftExactlyAsItWas() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: false)
+        try "my own index\n".write(toFile: site + "/index.html", atomically: false, encoding: .utf8)
+        chmod(site + "/index.html", 0o444)
+        try "notes\n".write(toFile: site + "/notes.txt", atomically: false, encoding: .utf8)
+        let before = Self.snapshot(site)
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.first, to: site) })
+        #expect(error.exitCode == 73)
+        #expect(error.description == "\(site): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder")
+        #expect(Self.snapshot(site) == before)
+        #expect(before["index.html"] == "file 444 my own index\n", "the read-only file keeps its mode")
+        #expect(Self.siblings(scratch).isEmpty)
+    }
+
+    @Test func aPreviousSiteIsReplacedAndWhatDevinfoDidNotWriteIsKept() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        try SiteFolder.write(Self.first, to: site)
+        try "example.com\n".write(toFile: site + "/CNAME", atomically: false, encoding: .utf8)
+        try "mine\n".write(toFile: site + "/devices/notes.txt", atomically: false, encoding: .utf8)
+        chmod(site + "/devices/notes.txt", 0o400)
+        try FileManager.default.createDirectory(atPath: site + "/extra/deeper", withIntermediateDirectories: true)
+        try "deep\n".write(toFile: site + "/extra/deeper/x", atomically: false, encoding: .utf8)
+        let report = try SiteFolder.write(Self.second, to: site)
+        #expect(report.kept == ["CNAME", "devices/notes.txt", "extra"])
+        let after = Self.snapshot(site)
+        #expect(after["index.html"] == "file 644 two\n" && after["devices/a.html"] == "file 644 a2\n" && after["displays/x.html"] == "file 644 x\n")
+        #expect(after["devices/b.html"] == nil, "a file devinfo wrote and no longer writes is removed")
+        #expect(after["CNAME"] == "file 644 example.com\n")
+        #expect(after["devices/notes.txt"] == "file 400 mine\n", "kept with its mode")
+        #expect(after["extra/deeper/x"] == "file 644 deep\n")
+        #expect(after[SiteFolder.markerName]?.contains("displays/x.html") == true && after[SiteFolder.markerName]?.contains("CNAME") == false)
+        #expect(Self.siblings(scratch).isEmpty, "neither the staging folder nor the old site is left beside it")
+        // And again: what was kept is still kept, and the site is the same.
+        try SiteFolder.write(Self.second, to: site)
+        #expect(Self.snapshot(site) == after)
+    }
+
+    @Test func aFileEditedSinceDevinfoWroteItIsNotReplaced() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        try SiteFolder.write(Self.first, to: site)
+        try "edited by hand\n".write(toFile: site + "/index.html", atomically: false, encoding: .utf8)
+        let before = Self.snapshot(site)
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.second, to: site) })
+        #expect(error.exitCode == 73)
+        #expect(error.reason.hasPrefix("holds 1 file(s) devinfo did not write (or that were changed since) where the site would write: index.html"))
+        #expect(Self.snapshot(site) == before)
+        #expect(Self.siblings(scratch).isEmpty)
+    }
+
+    @Test func aLinkedSubfolderIsNeverFollowed() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site", outside = scratch + "/outside"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: false)
+        try "precious\n".write(toFile: outside + "/a.html", atomically: false, encoding: .utf8)
+        try "precious\n".write(toFile: outside + "/b.html", atomically: false, encoding: .utf8)
+        try SiteFolder.write(Self.first, to: site)
+        // A link with a name of its own is kept as a link; its target is not entered.
+        try FileManager.default.createSymbolicLink(atPath: site + "/mirror", withDestinationPath: outside)
+        try SiteFolder.write(Self.second, to: site)
+        #expect(Self.snapshot(site)["mirror"] == "link → \(outside)")
+        // A link where the site has a folder is someone else's: refused, and the folder behind it untouched.
+        try FileManager.default.removeItem(atPath: site + "/devices")
+        try FileManager.default.createSymbolicLink(atPath: site + "/devices", withDestinationPath: outside)
+        let before = Self.snapshot(site)
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.first, to: site) })
+        #expect(error.exitCode == 73 && error.reason.contains(": devices"))
+        #expect(Self.snapshot(site) == before)
+        #expect(Self.snapshot(outside) == ["a.html": "file 644 precious\n", "b.html": "file 644 precious\n"])
+    }
+
+    @Test func aFailedWriteLeavesThePreviousSiteAsItWas() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        try SiteFolder.write(Self.first, to: site)
+        try "kept\n".write(toFile: site + "/devices/notes.txt", atomically: false, encoding: .utf8)
+        let before = Self.snapshot(site)
+        // The last file cannot be written (a name longer than any file system holds): nothing changes.
+        let broken = Self.second + [("devices/" + String(repeating: "n", count: 300) + ".html", "x\n")]
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(broken, to: site) })
+        #expect(error.exitCode == 74 || error.exitCode == 73)
+        #expect(Self.snapshot(site) == before)
+        #expect(Self.siblings(scratch).isEmpty)
+    }
+
+    @Test(arguments: ["link", "file"])
+    func aLinkOrAFileAtThePathIsRefused(kind: String) throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try FileManager.default.createDirectory(atPath: scratch + "/real", withIntermediateDirectories: false)
+        if kind == "link" {
+            try FileManager.default.createSymbolicLink(atPath: scratch + "/site", withDestinationPath: scratch + "/real")
+        } else {
+            try "a file\n".write(toFile: scratch + "/site", atomically: false, encoding: .utf8)
+        }
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.first, to: scratch + "/site") })
+        #expect(error.exitCode == 73)
+        #expect(error.reason.hasPrefix(kind == "link" ? "is a symbolic link" : "is not a folder"))
+        #expect(Self.snapshot(scratch + "/real").isEmpty)
+    }
+
+    @Test(arguments: ["not devinfo's\n", "devinfo-site 1\n0000000000000000 3 ../escape\n", "link"])
+    func aMarkerDevinfoDidNotWriteIsRefused(marker: String) throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: false)
+        if marker == "link" {
+            try FileManager.default.createSymbolicLink(atPath: site + "/" + SiteFolder.markerName, withDestinationPath: "/etc/hostname")
+        } else {
+            try marker.write(toFile: site + "/" + SiteFolder.markerName, atomically: false, encoding: .utf8)
+        }
+        try "x\n".write(toFile: site + "/index.html", atomically: false, encoding: .utf8)
+        let before = Self.snapshot(site)
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.first, to: site) })
+        #expect(error.exitCode == 73 && error.reason.contains("leaves this folder alone"))
+        #expect(Self.snapshot(site) == before)
+    }
+
+    // MARK: The command
+
+    @Test func theCommandRefusesAFolderOfSomeoneElsesFilesWithExit73() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try "read-only\n".write(toFile: scratch + "/index.html", atomically: false, encoding: .utf8)
+        chmod(scratch + "/index.html", 0o444)
+        let before = Self.snapshot(scratch)
+        let result = try SiteFolderTests.generate([scratch])
+        #expect(result.status == 73)
+        #expect(result.stderr == "devinfo-site: \(scratch): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder\n")
+        #expect(Self.snapshot(scratch) == before)
+    }
+
+    @Test func theCommandRewritesItsOwnSiteAndKeepsTheRest() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        let first = try SiteFolderTests.generate([site])
+        #expect(first.status == 0, "\(first.stderr)")
+        try "example.com\n".write(toFile: site + "/CNAME", atomically: false, encoding: .utf8)
+        let second = try SiteFolderTests.generate([site])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("kept 1 file(s) devinfo did not write"))
+        #expect(FileManager.default.fileExists(atPath: site + "/devices/iPhone11,8.html"))
+        #expect(try String(contentsOfFile: site + "/CNAME", encoding: .utf8) == "example.com\n")
+        #expect(Self.siblings(scratch).isEmpty)
+    }
+}

@@ -1,0 +1,191 @@
+import DevInfoKit
+import DevInfoVocabulary
+import Foundation
+import Testing
+@testable import DevInfoSite
+
+/// The catalogue website on hostile input: its one input file, Data/SOURCES.md, bent into hostile Markdown
+/// (markup, scripts, links of every scheme, controls, unclosed marks, deep lists, long lines), and hostile
+/// search queries, read by the size grammar of the page's script and of `devinfo --screen` alike. Never a
+/// trap; the pages stay in shape; nothing from the input is markup, a foreign link or a raw control.
+@Suite struct SiteFuzzTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let sources = (try? String(contentsOfFile: packageRoot + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+
+    /// Markdown and HTML fragments that have broken renderers elsewhere.
+    static let fragments = [
+        "# ", "## ", "###### ", "####### ", "- ", "* ", "  - ", "      - ", "1. ", "9999. ", "| a | b |", "|---|---|", "| x |", "|",
+        "```", "```swift", "`", "``", "**", "*", "[", "]", "](", "(", ")", "[x](https://example.com)", "[x](javascript:alert(1))",
+        "[x](data:text/html,<script>alert(1)</script>)", "[x](//evil.example)", "[x](#s-anchor)", "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>", "<!--", "-->", "&amp;", "&#0;", "\"", "'", "<", ">", "\u{202E}", "\u{2066}", "\r", "\r\n",
+        "\u{0}", "\u{7F}", "\u{85}", "\u{FEFF}", "\u{200B}", "\t", "iPhone11,8", "iphone-xr", "Mac14,3",
+        String(repeating: "[", count: 3_000), String(repeating: "[a](", count: 500), String(repeating: " ", count: 200) + "- deep",
+    ]
+
+    static func hostileLine(_ dice: inout SplitMix64) -> String {
+        var line = ""
+        for _ in 0..<(1 + Int(dice.next() % 6)) {
+            line += dice.next() % 3 == 0 ? Fuzz.text(&dice, maxBytes: 24) : Fuzz.pick(fragments, &dice)
+        }
+        return line
+    }
+
+    static func mutate(_ text: String, _ dice: inout SplitMix64) -> String {
+        var lines = text.components(separatedBy: "\n")
+        for _ in 0..<(1 + Int(dice.next() % 6)) {
+            let index = Int(dice.next() % UInt64(lines.count))
+            switch dice.next() % 5 {
+            case 0, 1: lines.insert(hostileLine(&dice), at: index)
+            case 2: lines[index] = hostileLine(&dice)
+            case 3: lines.insert(lines[index], at: index)  // a repeated heading, fence or list item
+            default: lines.remove(at: index)
+            }
+            if lines.isEmpty { lines = [""] }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every tag the site writes.
+    static let allowedTags: Set<String> = [
+        "html", "head", "meta", "title", "link", "body", "header", "nav", "main", "footer", "section", "h1", "h2", "h3", "h4", "h5",
+        "h6", "p", "ul", "li", "div", "table", "thead", "tbody", "tr", "th", "td", "caption", "pre", "code", "strong", "a", "abbr",
+        "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br",
+    ]
+    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js"]
+
+    static func matches(_ pattern: String, in text: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)  // the patterns below are literals
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: $0.numberOfRanges > 1 ? 1 : 0), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// What is wrong with a page made from hostile input, or nothing.
+    static func problems(_ html: String) -> [String] {
+        var problems: [String] = []
+        for tag in matches(#"</?([A-Za-z][A-Za-z0-9]*)"#, in: html) where !allowedTags.contains(tag.lowercased()) {
+            problems.append("a <\(tag)> tag")
+        }
+        if html.contains("<script>") { problems.append("an inline script") }
+        if !matches(#"<[A-Za-z][^>]*\son[a-z]+\s*="#, in: html).isEmpty { problems.append("an event handler attribute") }
+        for target in matches(#"href="([^"]*)""#, in: html) {
+            let own = siteFiles.contains { target == $0 || target.hasPrefix($0 + "#") } || target.hasPrefix("#") || target.hasPrefix("../")
+                || target.hasPrefix("devices/") || target.hasPrefix("displays/")
+            if !(target.hasPrefix("https://") || target.hasPrefix("http://") || own) { problems.append("a link to \(target.prefix(40))") }
+        }
+        if let raw = html.unicodeScalars.first(where: { UnsafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) {
+            problems.append("a raw \(UnsafeText.codePoint(raw))")
+        }
+        var counts: [String: Int] = [:]
+        for tag in matches(#"<(/?[a-z0-9]+)[ >]"#, in: html) { counts[tag, default: 0] += 1 }
+        for tag in ["ul", "li", "p", "table", "tr", "pre", "code", "strong", "a", "h2", "h3", "h4", "h5", "h6", "div"]
+        where counts[tag, default: 0] != counts["/" + tag, default: 0] {
+            problems.append("\(counts[tag, default: 0]) <\(tag)> and \(counts["/" + tag, default: 0]) </\(tag)>")
+        }
+        var ids = Set<String>()
+        for id in matches(#"\sid="([^"]*)""#, in: html) where !ids.insert(id).inserted {
+            problems.append("the id \(id) twice")
+        }
+        return problems
+    }
+
+    @Test func hostileSourcesMarkdownMakesPagesInShapeWithNothingRaw() throws {
+        var dice = Fuzz.dice(30)
+        let sample = stride(from: 0, to: Device.all.count, by: 37).map { Device.all[$0] }
+        for round in 0..<(40 * Fuzz.scale) {
+            let markdown = Self.mutate(Self.sources, &dice)
+            let page = SourcesPage(markdown: markdown)
+            let html = page.render()
+            let problems = Self.problems(html)
+            #expect(problems.isEmpty, "round \(round): \(problems.prefix(4))")
+            let ids = Set(Self.matches(#"\sid="([^"]*)""#, in: html))
+            for device in sample {
+                for section in page.sections(for: device) {
+                    #expect(ids.contains(section.anchor), "round \(round): \(device.identifier) links to a missing section \(section.anchor)")
+                    #expect(!section.title.unicodeScalars.contains { UnsafeText.isUnsafe($0) && $0 != "\t" }, "round \(round): a raw character in a title")
+                }
+            }
+        }
+    }
+
+    @Test func aWholeSiteFromHostileSourcesIsWrittenAndEveryPageIsInShape() throws {
+        var dice = Fuzz.dice(31)
+        var markdown = Self.sources
+        for _ in 0..<20 { markdown = Self.mutate(markdown, &dice) }
+        let files = Site.files(sourcesMarkdown: markdown)
+        #expect(Set(files.map(\.path)).count == files.count)
+        for (path, text) in files where path.hasSuffix(".html") {
+            let problems = Self.problems(text)
+            #expect(problems.isEmpty, "\(path): \(problems.prefix(4))")
+            #expect(text.contains("<meta http-equiv=\"Content-Security-Policy\""), "\(path)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-fuzz-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let report = try SiteFolder.write(files, to: folder)
+        #expect(report.written == files.count + 1)
+    }
+
+    // MARK: Search queries
+
+    /// search.js's size reading, run from the script itself: its pattern with ICU (`$` as `\z`, which is
+    /// what JavaScript's `$` means without the m flag) and its scale limits.
+    struct ScriptGrammar {
+        let pattern: NSRegularExpression
+        let scales: ClosedRange<Int>
+
+        init() throws {
+            let script = Assets.searchScript
+            let line = try #require(script.split(separator: "\n").first { $0.contains("var SIZE = /") })
+            var source = String(line.drop { $0 != "/" }.dropFirst())
+            source = String(source[..<source.range(of: "/;", options: .backwards)!.lowerBound])
+            pattern = try NSRegularExpression(pattern: String(source.dropLast()) + "\\z")
+            let bounds = try #require(script.split(separator: "\n").first { $0.contains("var SCALES = [") })
+            let numbers = bounds.split { !$0.isNumber }.compactMap { Int($0) }
+            scales = numbers[0]...numbers[1]
+        }
+
+        func parse(_ query: String) -> SizeGrammar.Size? {
+            guard let match = pattern.firstMatch(in: query, range: NSRange(query.startIndex..., in: query)) else { return nil }
+            func group(_ index: Int) -> Int? { Range(match.range(at: index), in: query).map { Int(query[$0])! } }
+            let size = SizeGrammar.Size(width: group(1)!, height: group(2)!, scale: group(3))
+            guard size.width > 0, size.height > 0, size.scale.map(scales.contains) ?? true else { return nil }
+            return size
+        }
+    }
+
+    static func hostileQuery(_ dice: inout SplitMix64) -> String {
+        let pieces = ["7", "50", "0", "1624", "999999", "1234567", "x", "X", "×", "✕", "*", "@", "@3", "@0", "@4", "x", " ", "\t", "\n",
+                      ".", ",", "-", "+", "٧", "７", "ｘ", "\u{301}", "\u{200B}", "\u{202E}", "e3"]
+        switch dice.next() % 4 {
+        case 0: return Fuzz.text(&dice, maxBytes: 24)
+        case 1: return (0..<(1 + Int(dice.next() % 8))).map { _ in Fuzz.pick(pieces, &dice) }.joined()
+        default:  // a size, now and then bent
+            let numbers = ["1", "7", "375", "750", "1624", "000750", "999999", "0", "1234567", "12.5", "-3", "٧٥٠", "７"]
+            var query = Fuzz.pick(numbers, &dice) + Fuzz.pick(["x", "X", "×", "x", "*", " x ", "xx"], &dice) + Fuzz.pick(numbers, &dice)
+            if dice.next() % 2 == 0 { query += "@" + Fuzz.pick(["0", "1", "2", "3", "03", "4", "", " 3", "3x", "3X", "3xx"], &dice) }
+            if dice.next() % 6 == 0 { query.insert(contentsOf: Fuzz.pick(pieces, &dice), at: query.index(query.startIndex, offsetBy: Int(dice.next() % UInt64(query.count + 1)))) }
+            return query
+        }
+    }
+
+    @Test func hostileQueriesAreSizesToThePageExactlyWhenTheyAreToTheCommand() throws {
+        let grammar = try ScriptGrammar()
+        let devinfo = Executable("devinfo")
+        var dice = Fuzz.dice(32)
+        var sizes = 0, commandChecks = 0
+        for round in 0..<(2_000 * Fuzz.scale) {
+            let query = Self.hostileQuery(&dice)
+            let parsed = SizeGrammar.parse(query)
+            if parsed != nil { sizes += 1 }
+            #expect(grammar.parse(query) == parsed, "round \(round): \(query.debugDescription): the page and the grammar disagree")
+            // The command line too, for one query in 40 (a process each) and every query the grammar takes.
+            guard (parsed != nil || round % 40 == 0), !query.contains("\0") else { continue }
+            commandChecks += 1
+            let result = try devinfo.run(["--screen=" + query])
+            #expect(result.exited && (result.status == 64) == (parsed == nil),
+                    "round \(round): devinfo --screen=\(query.debugDescription) exits \(result.status), the grammar says \(parsed.map { "\($0)" } ?? "no")")
+        }
+        #expect(sizes > 20 && commandChecks > 40, "\(sizes) sizes, \(commandChecks) run through devinfo")
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// `devinfo --bulk` stopped by SIGTERM or SIGINT: it ends on a row boundary (every line written is a
+/// whole row), says so on stderr, and exits 143 or 130, whether it was waiting on a slow producer or
+/// busy answering a fast one.
+@Suite struct InterruptionTests {
+    init() {
+        // The producer writes on after devinfo stopped: EPIPE, not a fatal SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes = Data()
+        var stop = false
+        var waitStatus: Int32 = 0
+        func append(_ data: Data) { lock.lock(); bytes.append(data); lock.unlock() }
+        var data: Data { lock.lock(); defer { lock.unlock() }; return bytes }
+        var newlines: Int { data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    }
+
+    struct Run {
+        /// The exit code, or minus the signal that killed it.
+        var status: Int32
+        var exited: Bool
+        var stdout: Data
+        var stderr: String
+    }
+
+    /// Starts `devinfo` as a shell would: no signal blocked, SIGTERM and SIGINT at their default action.
+    /// (Foundation's Process passes on the mask of the thread that starts it, and a test runner's worker
+    /// threads block signals, so a child started that way would never see the signal.)
+    static func spawn(_ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (from, to) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] { posix_spawn_file_actions_adddup2(&actions, from, to) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), defaults = sigset_t()
+        sigemptyset(&none)
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGTERM)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([CLI.binary.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, CLI.binary.path, &actions, &attributes, argv, environ)
+        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
+        return pid
+    }
+
+    /// Starts `devinfo --bulk arguments…`, feeds it `chunks` over and over (each write one chunk, a line
+    /// often split between two, `pause` seconds apart) until it exits, and sends `signal` once `after`
+    /// output lines have arrived.
+    static func interrupt(_ arguments: [String] = [], signal: Int32, after lines: Int, chunks: [String], pause: Double) throws -> Run {
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let pid = try spawn(["--bulk"] + arguments, stdin: input.fileHandleForReading.fileDescriptor,
+                            stdout: output.fileHandleForWriting.fileDescriptor, stderr: errors.fileHandleForWriting.fileDescriptor)
+        // The child's ends belong to the child now.
+        try input.fileHandleForReading.close()
+        try output.fileHandleForWriting.close()
+        try errors.fileHandleForWriting.close()
+        let status = Collected()
+        let exited = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var result: Int32 = 0
+            while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
+            status.waitStatus = result
+            exited.signal()
+        }
+        let out = Collected(), err = Collected()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(output, out), (errors, err)] {
+            group.enter()
+            DispatchQueue.global().async {
+                while case let data = pipe.fileHandleForReading.availableData, !data.isEmpty { sink.append(data) }
+                group.leave()
+            }
+        }
+        let producer = Collected()
+        group.enter()
+        DispatchQueue.global().async {
+            let writer = input.fileHandleForWriting
+            var index = 0
+            while !producer.stop {
+                if (try? writer.write(contentsOf: Data(chunks[index % chunks.count].utf8))) == nil { break }
+                index += 1
+                if pause > 0 { Thread.sleep(forTimeInterval: pause) }
+            }
+            try? writer.close()
+            group.leave()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while out.newlines < lines && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        kill(pid, signal)
+        let finished = exited.wait(timeout: .now() + 20) == .success
+        producer.stop = true
+        if !finished { kill(pid, SIGKILL); exited.wait() }  // (a failure: the expectations below say so)
+        group.wait()
+        // waitpid's status: the exit code in bits 8–15 when bits 0–6 (the signal) are 0.
+        let waitStatus = status.waitStatus
+        let signalled = waitStatus & 0x7F != 0
+        return Run(status: signalled ? -(waitStatus & 0x7F) : (waitStatus >> 8) & 0xFF, exited: !signalled, stdout: out.data,
+                   stderr: String(decoding: err.data, as: UTF8.self))
+    }
+
+    /// The bulk columns, as `--bulk --csv` names them in its header.
+    static let columnCount = (try? parseCSV(CLI.run(["--bulk", "--csv"]).stdout).first?.count) ?? 0
+
+    /// Every line of `text` is a whole TSV row of the bulk columns, with a status.
+    static func wholeRows(_ output: Data) -> (count: Int, broken: [String]) {
+        let text = String(decoding: output, as: UTF8.self)
+        guard text.isEmpty || text.hasSuffix("\n") else { return (0, ["the output ends inside a row: " + String(text.suffix(80))]) }
+        let rows = Columns.tsvRows(text)
+        let broken = rows.filter { $0.count != columnCount || !["known", "unknown", "malformed"].contains($0[1]) }
+        return (rows.count, broken.prefix(3).map { $0.joined(separator: "\t") })
+    }
+
+    /// Lines split across writes, as a slow producer's pipe delivers them.
+    static let slowChunks = ["iPhone11,8\nMac14", ",3\niPhone99,1\nnot an id\n", "iPad13,", "18\n\u{1B}[2J\nWatch7,9\n"]
+
+    @Test(arguments: [(SIGTERM, Int32(143), "SIGTERM"), (SIGINT, Int32(130), "SIGINT")])
+    func aSignalWhileWaitingOnASlowProducerEndsOnARowBoundary(signal: Int32, status: Int32, name: String) throws {
+        let run = try Self.interrupt(signal: signal, after: 12, chunks: Self.slowChunks, pause: 0.02)
+        #expect(run.exited, "killed by the signal instead of stopping")
+        #expect(run.status == status)
+        let (count, broken) = Self.wholeRows(run.stdout)
+        #expect(count >= 12 && broken.isEmpty, "\(broken)")
+        #expect(run.stderr.hasPrefix("devinfo: bulk: stopped by \(name) after "))
+        #expect(run.stderr.hasSuffix(" lines; every line written is whole\n"))
+    }
+
+    @Test func sigtermWhileAnsweringAFastProducerEndsOnARowBoundaryEveryTime() throws {
+        // Long lines in big writes: the 64 KiB output buffer fills mid-stream many times over. Each run is
+        // stopped at a different point.
+        let block = (0..<4_000).map { ["iPhone11,8", "=HYPERLINK(\"x\")", "Mac14,3", "iPhone99,1", String(repeating: "z", count: 300)][$0 % 5] }
+            .joined(separator: "\n") + "\n"
+        for round in 0..<6 {
+            let run = try Self.interrupt(signal: SIGTERM, after: 2_000 + round * 7_919, chunks: [block], pause: 0)
+            #expect(run.exited && run.status == 143, "round \(round): \(run.status)")
+            let (count, broken) = Self.wholeRows(run.stdout)
+            #expect(count >= 2_000 && broken.isEmpty, "round \(round): \(broken)")
+        }
+    }
+
+    @Test func jsonLinesAreWholeObjectsToo() throws {
+        let run = try Self.interrupt(["--json"], signal: SIGTERM, after: 8, chunks: Self.slowChunks, pause: 0.02)
+        #expect(run.exited && run.status == 143)
+        let text = String(decoding: run.stdout, as: UTF8.self)
+        #expect(text.hasSuffix("\n"))
+        for line in text.split(separator: "\n") {
+            #expect((try? CLI.json(String(line))) is [String: Any], "not a whole JSON object: \(line.prefix(80))")
+        }
+    }
+
+    @Test func theExitCodesAreDocumented() throws {
+        let help = try CLI.run(["--help"]).stdout
+        #expect(help.contains("130/143 --bulk stopped by SIGINT/SIGTERM"))
+        let formats = try CLI.run(["--help", "formats"]).stdout
+        #expect(formats.contains("SIGTERM or SIGINT ends it after its last whole line"))
+    }
+}
