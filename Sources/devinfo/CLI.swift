@@ -9,8 +9,7 @@ enum CLI {
             options = try Options.parse(arguments)
         } catch {
             stderr.line("devinfo: \(error.message)")
-            stderr.line(Help.usage)
-            stderr.line("Run 'devinfo --help' for more.")
+            stderr.line(Help.usageHint)
             return .usage
         }
         let presenter = Presenter(format: options.format, context: FactContext(osVersion: options.osVersion, osName: options.osName))
@@ -20,6 +19,9 @@ enum CLI {
             return .success
         case .version:
             stdout.line("devinfo \(Help.version)")
+            return .success
+        case .completion(let shell):
+            stdout.write(Completion.script(shell))
             return .success
         case .report:
             return ReportCommand.run(options, presenter, stdout: &stdout, stderr: &stderr)

@@ -23,7 +23,8 @@ package enum DeviceListText {
         return out
     }
 
-    /// `390x844 @3x notch`, `no display`, `not confirmed` (the displays), `466x678 @3x hole +1` (one more display).
+    /// `390x844 @3x notch`, `no display`, `not confirmed` (the displays), `466x678 @3x punchHole +1 display` (one
+    /// more display): no abbreviation, the cutout's own word.
     static func display(_ device: Device) -> String {
         switch (device.hasBuiltInDisplay, device.mainDisplay) {
         case (nil, _): return "not confirmed"
@@ -31,19 +32,14 @@ package enum DeviceListText {
         case (_, let display?):
             let points = display.points.map { "\($0.width)x\($0.height)" } ?? "?"
             var text = points + " @" + (display.scale.map(String.init) ?? "?") + "x " + cutoutWord(device.cutout)
-            if device.displayCount > 1 { text += " +\(device.displayCount - 1)" }
+            if device.displayCount > 1 { text += " +\(device.displayCount - 1) display" + (device.displayCount > 2 ? "s" : "") }
             return text
         default: return ""
         }
     }
 
+    /// The cutout's own word, as JSON and CSV write it (`noCutout`, `dynamicIsland`), or `unknown`.
     static func cutoutWord(_ cutout: Cutout?) -> String {
-        switch cutout {
-        case nil: "cutout?"
-        case .noCutout?: "-"
-        case .dynamicIsland?: "island"
-        case .punchHole?: "hole"
-        case let other?: other.description
-        }
+        cutout?.rawValue ?? "unknown"
     }
 }

@@ -38,50 +38,75 @@ enum Help {
         return TextWrapping.lines(text, width: width - indent).map { margin + $0 }.joined(separator: "\n")
     }
 
-    static let usage = """
-        usage: devinfo [--json | --csv | --tsv] [--os N] [IDENTIFIER ...]
-               devinfo --list [--family FAMILY] [--json | --json-lines | --csv | --tsv]
-               devinfo --screen WIDTHxHEIGHT[@SCALE] [--json]
-               devinfo --panel WIDTHxHEIGHT [--json]
-               devinfo --has-notch|--has-dynamic-island|--has-home-indicator [-v] [ID]
-               devinfo --bulk [--json [--os N] | --csv] < identifiers.txt
-               devinfo --svg [ID] [--landscape] [--zoomed] [--os N] > display.svg
-               devinfo --help [formats | columns] | --version
-        """
+    /// The usage lines, one per mode, from the option table: the mode's options, the modifiers and formats
+    /// that apply to it, and its operands.
+    static var usage: String {
+        var lines: [String] = []
+        let modeGroups: [[Flag]] = [[], [.list], [.screen], [.panel], [.hasNotch, .hasDynamicIsland, .hasHomeIndicator], [.bulk], [.svg], [.completion]]
+        for group in modeGroups {
+            let kind = group.first.map { flag -> ModeKind in if case .mode(let kind) = flag.spec.kind { return kind } else { return .report } } ?? .report
+            var parts = ["devinfo"]
+            if !group.isEmpty {
+                parts.append(group.map { flag in flag.spec.value.map { "\(flag.name) \($0)" } ?? flag.name }.joined(separator: "|"))
+            }
+            for flag in Flag.allCases {
+                guard case .modifier(let modes) = flag.spec.kind, modes.contains(kind) else { continue }
+                let name = flag.spec.names.min { $0.count < $1.count } ?? flag.name
+                parts.append("[" + (flag.spec.value.map { "\(name) \($0)" } ?? name) + "]")
+            }
+            if !kind.formats.isEmpty { parts.append("[FORMAT]") }
+            if !kind.operands.isEmpty { parts.append(kind.operands) }
+            lines.append(parts.joined(separator: " "))
+        }
+        lines.append("devinfo --help [formats | columns] | --version")
+        let formats = Flag.allCases.filter { if case .format = $0.spec.kind { true } else { false } }.map(\.name)
+        return "usage: " + lines.joined(separator: "\n       ") + "\n  FORMAT: " + formats.joined(separator: ", ")
+    }
+
+    /// What a usage error prints after its message: one line that says where the rest is.
+    static let usageHint = "Run 'devinfo --help' for the usage."
+
+    /// `name, year, chip, OS range and each display: cutout, …`: what a report holds, from the facts' labels.
+    static var reportContents: String {
+        var device: [String] = [], display: [String] = []
+        DeviceFact.forEach { if let label = $0.spec.label, !label.isEmpty { device.append(label) } }
+        DisplayFact.forEach { if let label = $0.spec.label, !label.isEmpty { display.append(label) } }
+        return "name, " + device.joined(separator: ", ") + " and each display: " + display.joined(separator: ", ")
+    }
 
     static var text: String {
-        """
+        var out = """
         devinfo \(version): what an Apple device is and what its displays look like, from
         its hardware identifier (hw.machine or hw.model: iPhone11,8, MacBookPro18,3).
         \(wrapped("\(Device.all.count) identifiers: " + DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ") + ".", indent: 0, width: width))
 
         \(usage)
 
-          devinfo ID...        name, year and each display: cutout, home control,
-                               panel, points, scale, Display Zoom, size, corners,
-                               safe areas with the OS versions they hold for
-          devinfo              the machine it runs on (exit 2 if not an Apple device)
-          --os N               safe areas for OS major N ("not confirmed" if no
-                               source covers N; never another version's values)
-          --json, --csv, --tsv the report as JSON (DevInfoKit's schema), or a table row
-          --list               every known device; --family F for one family:
-                               \(DeviceFamily.all.map(\.rawValue).joined(separator: " "))
-          --json-lines         with --list or --bulk: one JSON object per line
-          --screen WxH[@S]     devices and modes that render WxH pixels (currentMode),
-                               or WxH points at scale S; WxH alone falls back to points
-          --panel WxH          devices whose panel is WxH pixels (nativeBounds)
-          --has-notch, --has-dynamic-island, --has-home-indicator [ID]
-                               exit 0 yes, 1 no, 2 unknown; -v prints the answer
-          --bulk               one identifier per stdin line, one answer per line
-          --svg [ID]           the display(s) drawn to scale; --landscape, --zoomed
-          --help formats       output formats, bulk and drawing in detail
-          --help columns       the columns of --csv, --tsv and --bulk
-          --version, -V        the version          --   the rest are identifiers
+
+        """
+        out += option("devinfo ID...", reportContents)
+        out += option("devinfo", "the machine it runs on (exit 2 if not an Apple device)")
+        for flag in Flag.allCases {
+            let spec = flag.spec
+            let names = spec.names.joined(separator: ", ") + (spec.value.map { " " + $0 } ?? "")
+            out += option(names, spec.help + (spec.choices.isEmpty || flag == .completion ? "" : ": " + spec.choices.joined(separator: " ")))
+        }
+        out += option("--", "the rest are identifiers")
+        out += """
 
         Exit codes: 0 ok (predicates: yes) · 1 predicates: no · 2 unknown identifier
-        or fact, no match, not drawable · 64 bad usage · 74 cannot read or write ·
-        130/143 --bulk stopped by SIGINT/SIGTERM (after its last whole line)
+        or fact, an OS version the device does not run, no match, not drawable ·
+        64 bad usage · 74 cannot read or write · 130/143 --bulk stopped by SIGINT or
+        SIGTERM (after its last whole line)
         """
+        return out
+    }
+
+    /// `  --os V               the text…`, wrapped at ``width`` under a 23-column name.
+    static func option(_ names: String, _ text: String) -> String {
+        let lines = TextWrapping.lines(text, width: width - 23)
+        let first = names.count <= 20 ? "  " + names.padded(to: 21) + lines[0] : "  " + names + "\n" + String(repeating: " ", count: 23) + lines[0]
+        return ([first] + lines.dropFirst().map { String(repeating: " ", count: 23) + $0 }).joined(separator: "\n") + "\n"
     }
 
     /// `devinfo --help formats`: the output formats, bulk and drawing in detail.

@@ -78,4 +78,11 @@ import Testing
                                devices: ["iPhone": [Fixture.device()], "Watch": [Fixture.watchDevice]]).map(\.reason)
             == ["hasDynamicIsland is yes, but Apple Watch has no Dynamic Island"])
     }
+
+    @Test func aVariantCarriesNoBrackets() {
+        // The full name puts the variant in brackets: "iPhone 4 (GSM, 2012)", never "iPhone 4 (GSM (2012))".
+        #expect(Self.deviceErrors(["variant": "GSM (2012)"])
+            == ["variant \"GSM (2012)\" must not contain brackets: the full name puts the variant in brackets (write GSM, 2012)"])
+        #expect(Self.deviceErrors(["variant": "GSM, 2012"]) == [])
+    }
 }

@@ -42,16 +42,16 @@ import DevInfoKit
         let result = Device.matching(.renderPixels(PixelSize(width: 1624, height: 750)))
         #expect(!result.isAmbiguous)
         #expect(result.matches.map(\.mode) == [.zoomed])
-        #expect(result.devices.map(\.identifier) == ["iPhone11,8", "iPhone12,1"])
+        #expect(result.devices.map(\.identifier) == ["iPhone12,1", "iPhone11,8"], "newest first")
     }
 
     @Test func points414x896AtEachScaleSeparatesXRFromXSMax() {
         let any = Device.matching(.points(PointSize(width: 414, height: 896), scale: nil))
         #expect(any.isAmbiguous)
         let at2 = Device.matching(.points(PointSize(width: 414, height: 896), scale: 2))
-        #expect(at2.devices.map(\.identifier) == ["iPhone11,8", "iPhone12,1"])
+        #expect(at2.devices.map(\.identifier) == ["iPhone12,1", "iPhone11,8"])
         let at3 = Device.matching(.points(PointSize(width: 414, height: 896), scale: 3))
-        #expect(at3.devices.map(\.identifier) == ["iPhone11,4", "iPhone11,6", "iPhone12,5"])
+        #expect(at3.devices.map(\.identifier) == ["iPhone12,5", "iPhone11,4", "iPhone11,6"])
     }
 
     @Test func points320x568IsThe5ClassAndZoomed4Point7() {

@@ -2,6 +2,12 @@ import Testing
 import DevInfoKit
 
 @Suite struct SuggestionTests {
+    @Test(arguments: [("vision pro", "RealityDevice"), ("14 Pro Max", "iPhone15,3"), ("iphone 16e", "iPhone17,5")])
+    func aPartOfAMarketingNameFindsTheDevice(input: String, expected: String) {
+        let found = Device.suggestions(for: input).map(\.identifier.rawValue)
+        #expect(found.contains { $0.hasPrefix(expected) }, "\(input) → \(found)")
+    }
+
     @Test(arguments: [
         ("iphone11,8", "iPhone11,8"), (" iPhone11,8 ", "iPhone11,8"), ("iPhone XR", "iPhone11,8"),
         ("iphone xr", "iPhone11,8"), ("iPhone-XR", "iPhone11,8"), ("iPhon11,8", "iPhone11,8"),

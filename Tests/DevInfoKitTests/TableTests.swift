@@ -198,7 +198,7 @@ import DevInfoVocabulary
         let matches = Device.matching(.renderPixels(PixelSize(width: 750, height: 1624)))
         #expect(matches.description == """
             render pixels 750×1624:
-              zoomed iphone-xr: iPhone11,8 (iPhone XR), iPhone12,1 (iPhone 11)
+              zoomed iphone-xr: iPhone12,1 (iPhone 11), iPhone11,8 (iPhone XR)
             """)
         #expect(DeviceIdentifier("iPad13,16").components?.description == "iPad 13,16 (family iPad)")
         #expect(DeviceFamily.watch.description == "Apple Watch")

@@ -161,7 +161,7 @@ import Testing
 
     @Test func theExitCodesAreDocumented() throws {
         let help = try CLI.run(["--help"]).stdout
-        #expect(help.contains("130/143 --bulk stopped by SIGINT/SIGTERM"))
+        #expect(help.contains("130/143 --bulk stopped by SIGINT or\nSIGTERM"))
         let formats = try CLI.run(["--help", "formats"]).stdout
         #expect(formats.contains("SIGTERM or SIGINT ends it after its last whole line"))
     }

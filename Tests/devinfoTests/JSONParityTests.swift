@@ -47,7 +47,7 @@ indirect enum JSONValue: Equatable, CustomStringConvertible {
     /// Identifiers the table does not list, one of each kind, and hostile text.
     static let unknownIdentifiers = [
         "iPhone99,1", "Watch99,9", "MacBookPro99,1", "AudioAccessory99,1",  // unlisted
-        "iPhone011,8", "iPhone11,8 ", "", "iPhone", "iphone11,8",  // malformed
+        "iPhone011,8", "iPhone1 1,8", "", "iPhone", "iphone11,8",  // malformed
         "x86_64", "arm64", "i386",  // simulator
         "Zork1,1", "Toaster9,9",  // unrecognized family
         "\"quote\\back\u{1}\u{1F}\u{7F}\u{85}\u{9B}\u{2028}\u{2029}\u{200E}\u{202E}\u{2066}\u{2069}\u{61C}é😀",  // hostile
@@ -69,6 +69,15 @@ indirect enum JSONValue: Equatable, CustomStringConvertible {
             #expect(object["identifier"] == .string(identifier), "the identifier round-trips unchanged")
         }
         #expect(printed.filter { $0["known"] == .bool(true) }.count == Device.all.count)
+    }
+
+    @Test func spacesAroundAnArgumentAreNotPartOfTheIdentifier() throws {
+        // As pasted from a log: the command forgives what --bulk forgives; the library's lookup stays exact.
+        let result = try CLI.run(["--json", " iPhone11,8\t"])
+        #expect(result.status == 0)
+        let object = try JSONValue(parsing: result.stdoutBytes)
+        #expect(object["identifier"] == .string("iPhone11,8") && object["known"] == .bool(true))
+        #expect(Device(identifier: " iPhone11,8") == nil)
     }
 
     @Test func aSingleIdentifierPrintsOneObject() throws {

@@ -80,7 +80,7 @@ import DevInfoKit
     }
 
     @Test(arguments: [
-        (["--os"], "--os needs a value"),
+        (["--os"], "--os needs a value (V)"),
         (["--os", "abc", "iPhone11,8"], "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got 'abc'"),
         (["--os", "0", "iPhone11,8"], "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got '0'"),
         (["--os", "123", "iPhone11,8"], "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got '123'"),
@@ -88,8 +88,8 @@ import DevInfoKit
         (["--os=", "iPhone11,8"], "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got ''"),
         (["--os", "Windows 11", "iPhone11,8"], "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got 'Windows 11'"),
         (["--os", "13", "--os", "14", "iPhone11,8"], "--os given more than once"),
-        (["--screen", "375x812@3", "--os", "13"], "--os applies to reports, --list, --bulk and --svg"),
-        (["--has-notch", "--os", "13", "iPhone11,8"], "--os applies to reports, --list, --bulk and --svg"),
+        (["--screen", "375x812@3", "--os", "13"], "--os only applies to reports, --list, --bulk and --svg"),
+        (["--has-notch", "--os", "13", "iPhone11,8"], "--os only applies to reports, --list, --bulk and --svg"),
     ])
     func badOSArguments(arguments: [String], message: String) {
         #expect(Self.message(arguments) == message)
@@ -99,9 +99,9 @@ import DevInfoKit
         (["--json", "--csv", "--list"], "choose one of --json, --json-lines, --csv and --tsv"),
         (["--list", "--json-lines", "--json"], "choose one of --json, --json-lines, --csv and --tsv"),
         (["--bulk", "--tsv", "--csv"], "choose one of --json, --json-lines, --csv and --tsv"),
-        (["--svg", "--tsv", "iPhone11,8"], "--svg writes SVG; --json, --json-lines, --csv and --tsv do not apply"),
-        (["--has-notch", "--json"], "--has-notch answers with its exit code; output formats do not apply"),
-        (["--has-notch", "--csv", "Mac14,3"], "--has-notch answers with its exit code; output formats do not apply"),
+        (["--svg", "--tsv", "iPhone11,8"], "--svg writes SVG; --tsv does not apply"),
+        (["--has-notch", "--json"], "--has-notch answers with its exit code; --json does not apply"),
+        (["--has-notch", "--csv", "Mac14,3"], "--has-notch answers with its exit code; --csv does not apply"),
     ])
     func conflictingFormats(arguments: [String], message: String) {
         // (Every command that writes results takes every format; only these combinations are refused.)
@@ -113,7 +113,7 @@ import DevInfoKit
         (["--bulk", "--family", "mac"], "--family only applies to --list"),
         (["--list", "--family", "toaster"], "unknown family 'toaster' (expected one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)"),
         (["--list", "--family", "iPad", "--family", "iPod"], "--family given more than once"),
-        (["--list", "--family"], "--family needs a value"),
+        (["--list", "--family"], "--family needs a value (F)"),
         (["--list", "--bulk"], "--list and --bulk cannot be combined"),
         (["--list", "--screen", "1x1"], "--list and --screen cannot be combined"),
         (["--has-notch", "--has-dynamic-island"], "--has-notch and --has-dynamic-island cannot be combined"),
@@ -122,10 +122,12 @@ import DevInfoKit
         (["--has-notch", "iPhone11,8", "iPhone10,3"], "--has-notch takes at most one identifier (got 2)"),
         (["--verbose", "iPhone11,8"], "--verbose only applies to --has-notch, --has-dynamic-island and --has-home-indicator"),
         (["--frobnicate"], "unknown option '--frobnicate'"),
+        (["--jsn"], "unknown option '--jsn'; did you mean --json?"),
+        (["--LIST"], "unknown option '--LIST'; did you mean --list?"),
         (["-x"], "unknown option '-x'"),
         (["--json=yes"], "--json takes no value"),
         (["--list=all"], "--list takes no value"),
-        (["--screen"], "--screen needs a value"),
+        (["--screen"], "--screen needs a value (WxH[@S])"),
         (["--screen", "12x"], "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '12x'"),
         (["--screen", "375x812@9"], "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '375x812@9'"),
         (["--panel", "1080x2340@3"], "--panel expects WIDTHxHEIGHT in panel pixels, e.g. 1080x2340; got '1080x2340@3'"),

@@ -17,11 +17,13 @@ import DevInfoKit
         #expect(entries.contains { $0.hasPrefix("iPhone11,8 ") && $0.contains(" 414x896 @2x notch ") && $0.hasSuffix(" iPhone XR") })
         #expect(entries.contains { $0.hasPrefix("Mac14,3 ") && $0.contains("  no display  ") })
         #expect(entries.contains { $0.hasPrefix("RealityDevice14,1 ") && $0.contains("  not confirmed  ") })
-        #expect(entries.contains { $0.hasPrefix("iPhone19,4 ") && $0.contains(" hole +1 ") })
+        // The cutout in its own word (as JSON and CSV write it), no abbreviation.
+        #expect(entries.contains { $0.hasPrefix("iPhone19,4 ") && $0.contains(" punchHole +1 display ") })
+        #expect(entries.contains { $0.hasPrefix("iPhone15,2 ") && $0.contains(" dynamicIsland ") })
         // The longest name wraps, whole.
         let index = try #require(lines.firstIndex { $0.hasPrefix("iPad13,11 ") })
-        #expect(lines[index].hasSuffix("  iPad Pro (12.9-inch) (5th generation) (1TB/2TB Wi-Fi +"))
-        #expect(lines[index + 1].trimmingCharacters(in: .whitespaces) == "Cellular)")
+        #expect(lines[index].hasSuffix("  iPad Pro (12.9-inch) (5th generation) (1TB/2TB"))
+        #expect(lines[index + 1].trimmingCharacters(in: .whitespaces) == "Wi-Fi + Cellular)")
         for family in DeviceFamily.all {
             let rows = try CLI.run(["--list", "--family", family.rawValue]).stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
             #expect(rows.count == Device.all(in: family).count, "\(family)")
@@ -41,8 +43,9 @@ import DevInfoKit
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "1125x2436 render pixels (currentMode):")
-        #expect(lines.contains("  standard  iphone-x            iPhone X (iPhone10,3, iPhone10,6), iPhone XS (iPhone11,2), iPhone 11 Pro (iPhone12,3)"))
-        #expect(lines.contains("  zoomed    iphone-xs-max       iPhone XS Max (iPhone11,4, iPhone11,6), iPhone 11 Pro Max (iPhone12,5)"))
+        // Newest first: the device a person holds today leads.
+        #expect(lines.contains("  standard  iphone-x            iPhone 11 Pro (iPhone12,3), iPhone XS (iPhone11,2), iPhone X (iPhone10,3, iPhone10,6)"))
+        #expect(lines.contains("  zoomed    iphone-xs-max       iPhone 11 Pro Max (iPhone12,5), iPhone XS Max (iPhone11,4, iPhone11,6)"))
         #expect(lines.last?.hasPrefix("ambiguous: ") == true)
     }
 
@@ -51,7 +54,7 @@ import DevInfoKit
         #expect(result.status == 0)
         #expect(result.stdout == """
             750x1624 render pixels (currentMode):
-              zoomed    iphone-xr           iPhone XR (iPhone11,8), iPhone 11 (iPhone12,1)
+              zoomed    iphone-xr           iPhone 11 (iPhone12,1), iPhone XR (iPhone11,8)
 
             """)
     }

@@ -141,7 +141,7 @@ import Testing
         #expect(second.count == 1)
         #expect(!second.contains(-1))
         let names = Set(entries.map { line in
-            (line.range(of: #"(notch|island|hole( \+1)?|-|cutout\?|no display|not confirmed) +"#, options: .regularExpression)?.upperBound.utf16Offset(in: line)) ?? -1
+            (line.range(of: #"(noCutout|notch|dynamicIsland|punchHole( \+1 display)?|unknown|no display|not confirmed) +"#, options: .regularExpression)?.upperBound.utf16Offset(in: line)) ?? -1
         })
         let continuation = Set(lines.filter { $0.hasPrefix(" ") }.map { $0.prefix { $0 == " " }.count })
         #expect(names.count == 1 && continuation.isSubset(of: names))

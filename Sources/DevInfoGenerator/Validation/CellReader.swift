@@ -203,6 +203,9 @@ struct CellReader {
         for (column, text) in [("name", name), ("variant", variant)] where text.contains("\"") || text.contains("\\") {
             fail("\(column) \(quoted(text)) must not contain quotes or backslashes")
         }
+        if variant.contains("(") || variant.contains(")") {
+            fail("variant \(quoted(variant)) must not contain brackets: the full name puts the variant in brackets (write GSM, 2012)")
+        }
         if displays != nil && !(displays!.displays.isEmpty) && !rule.hasDisplays {
             fail("\(rule.displayName) devices have no built-in display: displays must be none (or empty if unknown)")
         }

@@ -2,7 +2,8 @@ extension Device {
     /// Known devices a person may have meant by `input`, best first, at most `limit`:
     /// - an identifier typed in the wrong case or with spaces (`iphone11,8`, ` iPhone11,8 ` → `iPhone11,8`);
     /// - a marketing name, ignoring case, spaces and punctuation (`iPhone XR`, `iphone-xr` → `iPhone11,8`);
-    /// - the start of a marketing name, at least six letters or digits (`iPhone SE` → the SE generations);
+    /// - the start of a marketing name, at least six letters or digits (`iPhone SE` → the SE generations),
+    ///   else a part of one, newest first (`vision pro` → Apple Vision Pro, `14 Pro Max` → iPhone 14 Pro Max);
     /// - for input that is not a well-formed identifier, identifiers and names within two typing
     ///   mistakes (`iPhon11,8`).
     /// A well-formed identifier of a covered family that the table lacks (`iPhone99,1`) is most likely a
@@ -18,10 +19,13 @@ extension Device {
         }
         if !exact.isEmpty { return Array(exact.prefix(limit)) }
 
-        // The start of a marketing name: "iPhone SE" → the three iPhone SE generations.
+        // The start of a marketing name ("iPhone SE" → the three iPhone SE generations), else a part of one
+        // ("vision pro" → Apple Vision Pro, "14 Pro Max" → iPhone 14 Pro Max), newest first.
         if key.count >= 6 {
             let named = Device.all.filter { normalized($0.name).starts(with: key) }
             if !named.isEmpty { return Array(named.prefix(limit)) }
+            let containing = Device.all.filter { contains(normalized($0.name), key) }.reversed()
+            if !containing.isEmpty { return Array(containing.prefix(limit)) }
         }
 
         let stripped = DeviceIdentifier(String(input.filter { $0 != " " && $0 != "\t" }))
@@ -49,6 +53,13 @@ extension Device {
             }
         }
         return out
+    }
+
+    /// Whether `part` occurs in `whole` (a plain loop: no string-processing library in the command's binary).
+    static func contains(_ whole: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= whole.count else { return false }
+        for start in 0...(whole.count - part.count) where whole[start..<(start + part.count)].elementsEqual(part) { return true }
+        return false
     }
 
     /// Levenshtein distance, or `limit + 1` as soon as it must exceed `limit`.

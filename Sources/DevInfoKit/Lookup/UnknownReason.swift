@@ -40,7 +40,7 @@ public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, Cust
         case .unlistedModel: "not in devinfo's table"
         case .unrecognizedFamily: "no Apple device family starts with these letters"
         case .simulator: "a Simulator's architecture, not a device"
-        case .malformed: "not a hardware identifier (expected e.g. iPhone11,8)"
+        case .malformed: "not a hardware identifier, which reads like iPhone11,8"
         case .notAppleDevice: "not an Apple device"
         case .unavailable: "could not be read"
         default: rawValue

@@ -4,7 +4,8 @@ public struct DisplayMatch: Hashable, Sendable, Codable, CustomStringConvertible
     public let display: Display
     /// The mode that produces the size; `nil` for a panel-pixel query, which every mode shares.
     public let mode: DisplayMode?
-    /// The devices with this display, in table order.
+    /// The devices with this display, newest first: by release year, the newest year first, and within a
+    /// year in table order.
     public let devices: [Device]
 
     init(display: Display, mode: DisplayMode?, devices: [Device]) {

@@ -67,11 +67,11 @@ enum OSMessage {
 enum UnknownMessage {
     static func render(_ unknown: UnknownDevice) -> String {
         let raw = unknown.identifier.rawValue
-        var message = "devinfo: unknown identifier '\(sanitized(raw))'"
-        if unknown.reason == .unlistedModel, let family = unknown.family, let components = unknown.components {
-            message += " (\(family) \(components.major),\(components.minor) is not in devinfo's table; it may be newer than this version)"
+        var message = "devinfo: unknown identifier '\(sanitized(raw))': "
+        if unknown.reason == .unlistedModel, let family = unknown.family {
+            message += "\(family.description.lowercased().first.map { "aeiou".contains($0) } == true ? "an" : "a") \(family) identifier devinfo's table does not list; the device may be newer than this version of devinfo"
         } else {
-            message += " (\(unknown.reason))"
+            message += unknown.reason.description
         }
         let suggestions = Device.suggestions(for: raw, limit: 3)
         if !suggestions.isEmpty {

@@ -1,0 +1,149 @@
+import DevInfoKit
+
+/// Every option devinfo takes, declared once: its spellings, its value, what it is (a mode, an output
+/// format, or a modifier of some modes) and its help line. The parser, the usage lines, `--help`, the
+/// error messages and the shell completion scripts are all derived from these declarations, and the
+/// parser's `switch` over them is exhaustive: a new option is one case and one description here, and the
+/// compiler asks for what it does.
+enum Flag: CaseIterable {
+    // Modes: what the command does.
+    case list, bulk, screen, panel, svg, hasNotch, hasDynamicIsland, hasHomeIndicator, completion, help, version
+    // Output formats.
+    case json, jsonLines, csv, tsv
+    // Modifiers of some modes.
+    case os, family, landscape, zoomed, verbose
+
+    /// The option's description.
+    var spec: FlagSpec {
+        switch self {
+        case .list:
+            FlagSpec(["--list"], .mode(.list), "every known device (--family for one family, --os for those that run a version)")
+        case .bulk:
+            FlagSpec(["--bulk"], .mode(.bulk), "one identifier per stdin line, one answer per line")
+        case .screen:
+            FlagSpec(["--screen"], .mode(.screen), value: "WxH[@S]",
+                     "devices and modes that render WxH pixels (currentMode), or WxH points at scale S")
+        case .panel:
+            FlagSpec(["--panel"], .mode(.screen), value: "WxH", "devices whose panel is WxH pixels (nativeBounds)")
+        case .svg:
+            FlagSpec(["--svg"], .mode(.svg), "the display(s) drawn to scale, in SVG (--svg=ID names the device)")
+        case .hasNotch:
+            FlagSpec(["--has-notch"], .mode(.predicate), "exit 0 if it has a notch, 1 if not, 2 if unknown")
+        case .hasDynamicIsland:
+            FlagSpec(["--has-dynamic-island"], .mode(.predicate), "exit 0 if the system shows a Dynamic Island, 1 if not, 2 if unknown")
+        case .hasHomeIndicator:
+            FlagSpec(["--has-home-indicator"], .mode(.predicate), "exit 0 if it has a home indicator, 1 if not, 2 if unknown")
+        case .completion:
+            FlagSpec(["--completion"], .mode(.completion), value: "SHELL", choices: Completion.Shell.allCases.map(\.rawValue),
+                     "a completion script for bash, zsh or fish, on stdout")
+        case .help:
+            FlagSpec(["--help", "-h"], .mode(.help), "this help; --help formats, --help columns: more")
+        case .version:
+            FlagSpec(["--version", "-V"], .mode(.version), "the version")
+        case .json:
+            FlagSpec(["--json"], .format(.json), "one JSON object (DevInfoKit's schema), an array for several")
+        case .jsonLines:
+            FlagSpec(["--json-lines"], .format(.jsonLines), "one JSON object per line")
+        case .csv:
+            FlagSpec(["--csv"], .format(.csv), "RFC 4180 CSV with a header row")
+        case .tsv:
+            FlagSpec(["--tsv"], .format(.tsv), "tab-separated values, no header row")
+        case .os:
+            FlagSpec(["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
+                     "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")
+        case .family:
+            FlagSpec(["--family"], .modifier([.list]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
+        case .landscape:
+            FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone or iPad turned a quarter, with its landscape safe area")
+        case .zoomed:
+            FlagSpec(["--zoomed"], .modifier([.svg]), "the Display Zoom size")
+        case .verbose:
+            FlagSpec(["--verbose", "-v"], .modifier([.predicate]), "print the answer too")
+        }
+    }
+
+    /// The option spelled `name` (`--json`, `-h`), or `nil`.
+    init?(name: String) {
+        guard let flag = Flag.allCases.first(where: { $0.spec.names.contains(name) }) else { return nil }
+        self = flag
+    }
+
+    /// Its main spelling: `--json`.
+    var name: String { spec.names[0] }
+}
+
+/// What an option is.
+enum FlagKind: Equatable {
+    /// It chooses what the command does.
+    case mode(ModeKind)
+    /// It chooses the output format.
+    case format(OutputFormat)
+    /// It changes these modes' answers.
+    case modifier([ModeKind])
+}
+
+/// The modes, as the usage lines and messages name them.
+enum ModeKind: CaseIterable, Equatable {
+    case report, list, screen, predicate, bulk, svg, completion, help, version
+
+    /// `reports`, `--list`, `--has-notch, --has-dynamic-island and --has-home-indicator`.
+    var name: String {
+        self == .report ? "reports" : Flag.allCases.filter { $0.spec.kind == .mode(self) }.map(\.name).joinedAsList
+    }
+
+    /// The output formats the mode writes (none: it answers by exit code, writes SVG, or text only).
+    var formats: [Flag] {
+        switch self {
+        case .report, .list, .screen, .bulk: [.json, .jsonLines, .csv, .tsv]
+        case .predicate, .svg, .completion, .help, .version: []
+        }
+    }
+
+    /// How many identifiers it takes: any, at most one, or none.
+    var identifiers: ClosedRange<Int> {
+        switch self {
+        case .report: 0...Int.max
+        case .predicate, .svg: 0...1
+        case .list, .screen, .bulk, .completion, .help, .version: 0...0
+        }
+    }
+
+    /// Its operands in the usage line.
+    var operands: String {
+        switch self {
+        case .report: "[ID ...]"
+        case .predicate, .svg: "[ID]"
+        case .bulk: "< identifiers.txt"
+        case .help: "[formats | columns]"
+        case .list, .screen, .completion, .version: ""
+        }
+    }
+}
+
+/// One option's description (see ``Flag``).
+struct FlagSpec {
+    /// Its spellings, the main one first.
+    let names: [String]
+    let kind: FlagKind
+    /// Its value's placeholder (`V`, `WxH[@S]`), or `nil` when it takes none.
+    let value: String?
+    /// The values it accepts, when they are a fixed list (for messages and completion).
+    let choices: [String]
+    /// Its help line.
+    let help: String
+
+    init(_ names: [String], _ kind: FlagKind, value: String? = nil, choices: [String] = [], _ help: String) {
+        self.names = names
+        self.kind = kind
+        self.value = value
+        self.choices = choices
+        self.help = help
+    }
+}
+
+extension Array where Element == String {
+    /// `a`, `a and b`, `a, b and c`.
+    var joinedAsList: String {
+        count <= 1 ? joined() : dropLast().joined(separator: ", ") + " and " + last!
+    }
+}
