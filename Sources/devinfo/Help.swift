@@ -41,6 +41,7 @@ enum Help {
     static let usage = """
         usage: devinfo [--json | --csv | --tsv] [--os N] [IDENTIFIER ...]
                devinfo --list [--family FAMILY] [--json | --json-lines | --csv | --tsv]
+               devinfo --list --sql | sqlite3 devices.sqlite
                devinfo --screen WIDTHxHEIGHT[@SCALE] [--json]
                devinfo --panel WIDTHxHEIGHT [--json]
                devinfo --has-notch|--has-dynamic-island|--has-home-indicator [-v] [ID]
@@ -67,6 +68,7 @@ enum Help {
           --list               every known device; --family F for one family:
                                \(DeviceFamily.all.map(\.rawValue).joined(separator: " "))
           --json-lines         with --list or --bulk: one JSON object per line
+          --sql                with --list: SQL tables, rows and indexes (sqlite3)
           --screen WxH[@S]     devices and modes that render WxH pixels (currentMode),
                                or WxH points at scale S; WxH alone falls back to points
           --panel WxH          devices whose panel is WxH pixels (nativeBounds)
@@ -98,6 +100,11 @@ enum Help {
           --csv                RFC 4180 with a header row; --tsv: tabs, no header.
                                Columns: devinfo --help columns. Echoed input that a
                                spreadsheet would run (= + - @) gets a leading '
+          --sql                with --list: CREATE TABLE, INSERT and CREATE INDEX
+                               statements (SQLite) for tables devices, displays,
+                               safe_areas and status_bars (by OS range) and columns
+                               (what each column means): devinfo --list --sql |
+                               sqlite3 devices.sqlite
 
         Bulk (--bulk)
 

@@ -61,6 +61,9 @@ struct Options: Equatable {
     var landscape = false
     /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
     var zoomed = false
+    /// `--sql` (with `--list`): the table as SQL statements (DevInfoKit's `SQLWriter`), a format of `--list`
+    /// alone, so it is not an `OutputFormat` every other command would have to refuse.
+    var sql = false
 
     /// The output format: the flag given, else the mode's default (TSV for `--bulk`, text otherwise).
     var format: OutputFormat {
@@ -134,6 +137,7 @@ struct Options: Equatable {
                         options.identifiers.append(inlineValue)
                     }
                 case "--landscape": options.landscape = true
+                case "--sql": options.sql = true
                 case "--zoomed": options.zoomed = true
                 case "--family":
                     guard options.family == nil else { throw UsageError(message: "--family given more than once") }
@@ -215,6 +219,10 @@ struct Options: Equatable {
             guard case .predicate = options.mode else {
                 throw UsageError(message: "--verbose only applies to --has-notch, --has-dynamic-island and --has-home-indicator")
             }
+        }
+        if options.sql {
+            guard options.mode == .list else { throw UsageError(message: "--sql only applies to --list") }
+            guard options.formatFlag == nil else { throw UsageError(message: "choose one of --json, --json-lines, --csv, --tsv and --sql") }
         }
         return options
     }
