@@ -16,6 +16,8 @@ let usage = """
       --check           write nothing; exit 1 when a committed output differs from what would be written
       --fill-rate       write nothing; print, per family and fact, the cells the sources confirm out of those
                         that apply (the README's table)
+      --json-schema     write nothing; print the JSON Schema of a device object (the committed
+                        \(JSONSchemaWriter.path))
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
@@ -50,11 +52,13 @@ var cataloguePath: String?
 var sitePath: String?
 var checkOnly = false
 var fillRateOnly = false
+var jsonSchemaOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--check": checkOnly = true
     case "--fill-rate": fillRateOnly = true
+    case "--json-schema": jsonSchemaOnly = true
     case "--data", "--output", "--catalogue", "--site":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
@@ -68,6 +72,12 @@ while let argument = arguments.popFirst() {
         exit(0)
     default: fail("devinfo-generate: unknown argument '\(argument)'\n\(usage)", code: 64)
     }
+}
+
+// --json-schema: the schema comes from the fact descriptions alone; Data/ is not read.
+if jsonSchemaOnly {
+    print(JSONSchemaWriter.render(), terminator: "")
+    exit(0)
 }
 
 let dataSet: DataSet
@@ -96,6 +106,7 @@ if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
 if outputPath == generatedTablePath && cataloguePath == nil {
     let article = SchemaArticle.render()
     outputs.append((SchemaArticle.path, article))
+    outputs.append((JSONSchemaWriter.path, JSONSchemaWriter.render()))
     // The README's generated regions (counts, the fill-rate table); the rest of it is written by hand.
     var readme: String?
     do {
