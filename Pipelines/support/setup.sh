@@ -22,8 +22,8 @@ pip_install() {
     python3 -m pip install --quiet --disable-pip-version-check "$@" >&2 \
         || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages "$@" >&2
 }
-python3 -c 'import duckdb' 2>/dev/null || pip_install duckdb
-python3 -c 'import pyspark' 2>/dev/null || pip_install pyspark
+python3 -c 'import duckdb' 2>/dev/null || pip_install 'duckdb==2.0.1'
+python3 -c 'import pyspark' 2>/dev/null || pip_install 'pyspark==4.3.0'
 if ! command -v java >/dev/null || [ "$(java_major)" -lt 17 ]; then
     echo "  installing Java 17 (openjdk-17-jre-headless)" >&2
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
