@@ -26,7 +26,7 @@ enum Help {
         out += "and status in place of identifier; TSV without a header, or CSV with one).\n"
         out += "An empty cell is unknown.\n\n"
         for column in ColumnDescription.list {
-            out += "  " + column.name.padded(to: 20) + (column.unit.map { column.type.jsonName.padded(to: 9) + $0 } ?? column.type.jsonName) + "\n"
+            out += "  " + (column.name + " ").padded(to: 20) + (column.unit.map { column.type.jsonName.padded(to: 9) + $0 } ?? column.type.jsonName) + "\n"
             out += wrapped(column.summary, indent: 6, width: 80) + "\n"
         }
         return String(out.dropLast())
