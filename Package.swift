@@ -29,8 +29,8 @@ let package = Package(
         // builds while that table is stale: one run after any change.
         .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
         // The catalogue website (`devinfo-site DIR`): pages, drawings and search from the library's table and
-        // Data/SOURCES.md.
-        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
+        // Data/SOURCES.md; its data API (api/v1/) serves the JSON Schema DevInfoGenerator writes.
+        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoGenerator"]),
         .executableTarget(name: "devinfo-site", dependencies: ["DevInfoGenerator", "DevInfoSite"]),
 
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),

@@ -24,6 +24,7 @@ public enum Site {
         for (id, uses) in classes {
             files.append((Page.displayPath(uses[0].display), DisplayPage.render(id: id, displays: uses, drawings: drawings)))
         }
+        files += ApiFiles.files(classes: classes)
         return files + drawings.files
     }
 }

@@ -3,7 +3,7 @@ import DevInfoKit
 
 /// `devinfo --help` (stdout, exit 0) and the short usage shown with usage errors (stderr, exit 64).
 enum Help {
-    static let version = "1.0.0"
+    static let version = "1.1.0"
 
     /// The second pages: `devinfo --help formats`, `devinfo --help columns`.
     static let topics = ["formats", "columns"]
@@ -124,6 +124,11 @@ enum Help {
           --csv                RFC 4180 with a header row; --tsv: tabs, no header.
                                Columns: devinfo --help columns. Echoed input that a
                                spreadsheet would run (= + - @) gets a leading '
+          --sql                with --list: CREATE TABLE, INSERT and CREATE INDEX
+                               statements (SQLite) for tables devices, displays,
+                               safe_areas and status_bars (by OS range) and columns
+                               (what each column means): devinfo --list --sql |
+                               sqlite3 devices.sqlite
 
         Bulk (--bulk)
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The workflows and CI scripts stay hardened: every action pinned to a full commit SHA, every job with
-/// a time limit, write permissions only where Pages is deployed, every pip package at a pinned version.
+/// a time limit, write permissions only where Pages is deployed and a release is published, every pip
+/// package at a pinned version.
 @Suite struct CIHardeningTests {
     static let root = SiteTests.packageRoot
 
@@ -51,11 +52,14 @@ import Testing
         }
     }
 
-    @Test func onlyTheDeployJobWrites() throws {
+    /// The jobs that may write: the site's deploy (Pages) and the release's publish (the release's assets).
+    static let writers: Set<String> = ["site.yml deploy", "release.yml publish"]
+
+    @Test func onlyTheDeployAndPublishJobsWrite() throws {
         for (name, lines) in try Self.workflows() {
             let top = lines.prefix { $0 != "jobs:" }
             #expect(!top.contains { $0.contains(": write") }, "\(name): the workflow grants write to every job")
-            for job in Self.jobs(lines) where job.name != "deploy" {
+            for job in Self.jobs(lines) where !Self.writers.contains("\(name) \(job.name)") {
                 #expect(!job.lines.contains { $0.contains(": write") }, "\(name): job \(job.name) can write")
             }
         }
@@ -65,6 +69,10 @@ import Testing
         #expect(jobs["build"]?.contains("      contents: read") == true && jobs["build"]?.contains("      pages: read") == true)
         #expect(jobs["deploy"]?.contains("      pages: write") == true && jobs["deploy"]?.contains("      id-token: write") == true)
         #expect(jobs["deploy"]?.contains("      contents: read") == false, "deploy needs no checkout")
+        let release = try #require(try Self.workflows().first { $0.name == "release.yml" })
+        #expect(release.lines.contains("permissions: {}"))
+        let publish = try #require(Self.jobs(release.lines).first { $0.name == "publish" })
+        #expect(publish.lines.filter { $0.contains(": write") } == ["      contents: write"], "publish writes the release and nothing else")
     }
 
     @Test func everyPipPackageIsPinned() throws {

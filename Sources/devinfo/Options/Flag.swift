@@ -11,7 +11,7 @@ enum Flag: CaseIterable {
     // Output formats.
     case json, jsonLines, csv, tsv
     // Modifiers of some modes.
-    case os, family, landscape, zoomed, verbose
+    case os, family, sql, landscape, zoomed, verbose
 
     /// The option's description.
     var spec: FlagSpec {
@@ -53,6 +53,8 @@ enum Flag: CaseIterable {
                      "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")
         case .family:
             FlagSpec(["--family"], .modifier([.list]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
+        case .sql:
+            FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)")
         case .landscape:
             FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone or iPad turned a quarter, with its landscape safe area")
         case .zoomed:

@@ -59,6 +59,8 @@ struct Options: Equatable {
     var osVersion: OSVersion?
     /// `--os iOS 17`: the OS name given with the version, or `nil`.
     var osName: String?
+    /// `--sql` (with `--list`): the list as SQL statements (DevInfoKit's `SQLWriter`), in place of a format.
+    var sql = false
     /// `--landscape` (with `--svg`): draw a portrait-native display turned a quarter.
     var landscape = false
     /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
@@ -163,6 +165,7 @@ struct Options: Equatable {
                     throw UsageError(message: "unknown family '\(sanitized(text))' (expected one of \(spec.choices.joined(separator: ", ")))")
                 }
                 options.family = family
+            case .sql: options.sql = true
             case .landscape: options.landscape = true
             case .zoomed: options.zoomed = true
             case .verbose: options.verbose = true
@@ -208,6 +211,9 @@ struct Options: Equatable {
             guard case .modifier(let modes) = flag.spec.kind, !modes.contains(mode) else { continue }
             throw UsageError(message: "\(flag.name) only applies to \(modes.map(\.name).joinedAsList)")
         }
+        if options.sql, let formatFlag {
+            throw UsageError(message: "--sql writes SQL; \(formatFlag) does not apply")
+        }
         return options
     }
 
@@ -217,6 +223,7 @@ struct Options: Equatable {
         case .landscape: landscape
         case .zoomed: zoomed
         case .verbose: verbose
+        case .sql: sql
         case .os: osVersion != nil
         case .family: family != nil
         default: false
