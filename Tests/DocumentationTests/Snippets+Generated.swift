@@ -1,5 +1,5 @@
 // Snippets+Generated.swift — generated, do not edit.
-// Made by `swift run devinfo-generate` from every ```swift block of README.md, Sources/DevInfoKit/DevInfoKit.docc/BuildingTheDocumentation.md, Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md, Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md, Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md, Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md.
+// Made by `swift run devinfo-generate` from every ```swift block of README.md, Sources/DevInfoKit/DevInfoKit.docc/BuildingTheDocumentation.md, Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md, Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md, Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md, Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md, Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md.
 // Edit the documentation and rerun the command; a test fails while this file is out of date.
 
 // swiftlint:disable all
@@ -12,6 +12,9 @@ enum GeneratedSnippets {
         Snippet(file: "README.md", line: 361, runs: true, checks: [368, 369, 372, 375, 378, 380, 384, 398, 399, 400, 401, 402, 403, 415, 416, 421, 424, 425, 426], body: { block_README_md_361(&$0) }, everyIdentifier: { block_README_md_361_forIdentifier($0) }),
         Snippet(file: "README.md", line: 430, runs: true, checks: [438], body: { try block_README_md_430(&$0) }, everyIdentifier: nil),
         Snippet(file: "README.md", line: 443, runs: false, checks: [], body: { block_README_md_443(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 16, runs: true, checks: [18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16_forIdentifier($0) }),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 49, runs: true, checks: [56, 57], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_49(&$0) }, everyIdentifier: nil),
+        Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 63, runs: true, checks: [64, 65, 66], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_63(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [18, 19, 21], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16_forIdentifier($0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 26, runs: true, checks: [33], body: { try block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_26(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15_forIdentifier($0) }),
@@ -203,6 +206,49 @@ enum GeneratedSnippets {
         }
         let current = CurrentDevice.detect()    // where the identifier came from, and why there may be none
         print(current)
+#sourceLocation()
+    }
+
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 16)
+        let identifier: String = "iPhone99,1"      // a phone newer than the table, read at run time
+        let device = Device(identifier: identifier)
+        snippet.check("true", line: 18, device == nil)
+        snippet.check("unknown", line: 19, device?.hasSensorHousing.map { $0 ? "yes" : "no" } ?? "unknown")
+#sourceLocation()
+    }
+
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16_forIdentifier(_ identifierUnderTest: String) {
+        func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 16)
+        let identifier: String = identifierUnderTest
+        let device = Device(identifier: identifier)
+        print(device == nil)                                          // true
+        print(device?.hasSensorHousing.map { $0 ? "yes" : "no" } ?? "unknown")  // unknown
+#sourceLocation()
+    }
+
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_49(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 49)
+        func topBannerHeight(for identifier: String) -> Double {
+            switch Device(identifier: identifier)?.hasSensorHousing {
+            case true?: return 44       // a notch or a Dynamic Island
+            case false?: return 20      // a plain rectangle
+            case nil: return 44         // unknown: the safe choice for a phone newer than the table
+            }
+        }
+        snippet.check("44.0", line: 56, topBannerHeight(for: "iPhone11,8"))
+        snippet.check("20.0", line: 57, topBannerHeight(for: "iPhone9,3"))
+#sourceLocation()
+    }
+
+    static func block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_63(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 63)
+        if let xr = Device(identifier: "iPhone11,8")?.mainDisplay {
+            snippet.check("6.1", line: 64, xr.diagonalInches ?? .nan)
+            snippet.check("326", line: 65, xr.pixelsPerInch ?? 0)
+            snippet.check("48.0", line: 66, xr.safeArea(forOSVersion: 17)?.portrait?.top ?? .nan)
+        }
 #sourceLocation()
     }
 
