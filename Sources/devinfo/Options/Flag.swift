@@ -56,7 +56,7 @@ enum Flag: CaseIterable {
         case .sql:
             FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)")
         case .landscape:
-            FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone or iPad turned a quarter, with its landscape safe area")
+            FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone, iPad or iPod touch turned a quarter, top edge to the side its landscape safe area reserves (not an Apple Watch)")
         case .zoomed:
             FlagSpec(["--zoomed"], .modifier([.svg]), "the Display Zoom size")
         case .verbose:
