@@ -75,6 +75,7 @@ extension Display {
             }
         case .sizeClasses:
             guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
+            guard life.clip(DisplayVocabulary.firstSizeClassOS...Int.max) != nil else { return ReportLines("none (size classes began with iOS 8)") }
             guard let standard = modeSizeClasses(.standard) else { return ReportLines("unknown") }
             let lines = ReportLines(first: ["portrait  ", standard.portrait.description],
                                     second: ["landscape ", standard.landscape.description])
