@@ -33,7 +33,7 @@ enum WebPage {
             ("web/launch-screens.json", exports.launchScreensJSON.text),
             ("web/safe-areas.css", exports.safeAreasCSS.text),
             ("web/safe-areas.json", exports.safeAreasJSON.text),
-        ]
+        ] + WhichPage.files()
     }
 
     static func render(_ exports: Exports) -> String {
@@ -62,6 +62,7 @@ enum WebPage {
         body += row("web/safe-areas.json", "the same safe areas as JSON", "devinfo --web safe-areas --json")
         body += "</tbody>\n</table></div>\n"
         body += """
+            <p><a href="which.html">Which device is this?</a> reads your own screen and lists the devices that show it.</p>
             <h2>Browser profiles</h2>
             <p>One JSON object, a profile per display, mode and orientation, named after the device and its identifier
             (<code>iPhone 15 Pro (iPhone16,1)</code>, <code>… landscape</code>, <code>… zoomed</code>, <code>… zoomed landscape</code>).
