@@ -10,7 +10,7 @@ enum Assets {
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; }
         header, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
-        header nav { display: flex; gap: 1.25rem; align-items: baseline; padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
+        header nav { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; align-items: baseline; padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
         header .home { font-weight: 700; font-size: 1.15rem; }
         a { color: var(--accent); text-decoration: none; }
         a:hover, a:focus { text-decoration: underline; }

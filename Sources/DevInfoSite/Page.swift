@@ -4,14 +4,14 @@ import DevInfoKit
 /// The frame every page shares: doctype, head, navigation, footer. `root` is the path back to the site's
 /// root (`""` or `"../"`).
 enum Page {
-    static func render(title: String, root: String, description: String, body: String, scripts: [String] = []) -> String {
+    static func render(title: String, root: String, description: String, body: String, scripts: [String] = [], viewportFit: Bool = false) -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="viewport" content="width=device-width, initial-scale=1\(viewportFit ? ", viewport-fit=cover" : "")">
         <meta name="color-scheme" content="light dark">
         <meta name="description" content="\(e(description))">
         <title>\(e(title))</title>
@@ -20,7 +20,7 @@ enum Page {
         </head>
         <body>
         <header>
-        <nav aria-label="Site"><a class="home" href="\(root)index.html">devinfo</a> <a href="\(root)index.html#devices">Devices</a> <a href="\(root)sources.html">Sources</a></nav>
+        <nav aria-label="Site"><a class="home" href="\(root)index.html">devinfo</a> <a href="\(root)index.html#devices">Devices</a> <a href="\(root)sources.html">Sources</a> <a href="\(root)web.html">For the web</a> <a href="\(root)which.html">Which device?</a></nav>
         </header>
         <main>
 

@@ -18,6 +18,7 @@ public enum Site {
             ("search.js", Assets.searchScript),
             ("search-index.js", SearchIndex.script(classes: classes)),
         ]
+        files += WebPage.files()
         for device in Device.all {
             files.append((Page.devicePath(device), DevicePage.render(device, sources: sources, drawings: drawings)))
         }

@@ -2,6 +2,7 @@
 // Data/SOURCES.md.
 //
 // Usage: swift run devinfo-site DIR [--data DIR]
+//        swift run devinfo-site --readme      (README.md's regions written from the library, rewritten in place)
 // Run from the package root. Exit codes: 0 written; 1 the generated table is out of date with Data/ (run
 // `swift run devinfo-generate` first) or Data/ is invalid; 64 bad arguments (an empty path, or one that is
 // the filesystem root, included); 73 DIR is neither new, empty nor a previous devinfo site, or a path it
@@ -13,12 +14,15 @@ import Foundation
 
 let usage = """
     usage: devinfo-site DIR [--data DIR]
+           devinfo-site --readme
       Writes the catalogue website into DIR: index.html, a page per device and display class, drawings,
       sources and search. The generated table must be current with Data/ (run `swift run devinfo-generate`).
       DIR is new, empty, or a site devinfo wrote (its .devinfo-site lists what it wrote): only those files
       are replaced, anything else is kept; never "" or /. The site is written beside DIR and renamed into
       place, so a failed run leaves no half site.
       --data DIR   the data directory (default: Data)
+      --readme     rewrite README.md's regions written from the library (the candidate-set sizes of "Which
+                   device is this?"), from the package root, and write no site
     exit codes: 0 ok, 1 table out of date or invalid data, 64 usage error, 73 DIR is not empty and not a
       devinfo site, 74 I/O error (standard output included)
     """
@@ -35,12 +39,15 @@ StandardStreams.prepare()
 
 var dataDirectory = "Data"
 var sitePath: String?
+var readmeOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--data":
         guard let value = arguments.popFirst() else { fail("devinfo-site: --data needs a value\n\(usage)", code: 64) }
         dataDirectory = value
+    case "--readme":
+        readmeOnly = true
     case "-h", "--help":
         say(usage)
         exit(0)
@@ -50,6 +57,20 @@ while let argument = arguments.popFirst() {
         }
         sitePath = argument
     }
+}
+if readmeOnly {
+    guard sitePath == nil else { fail("devinfo-site: --readme writes no site; give no DIR\n\(usage)", code: 64) }
+    let text: String
+    do { text = try String(contentsOfFile: "README.md", encoding: .utf8) } catch {
+        fail("devinfo-site: cannot read README.md (\(FileProblem.reason(error))): run from the package root", code: 74)
+    }
+    let updated = Site.readme(text)
+    guard updated != text else { say("devinfo-site: README.md is up to date"); exit(0) }
+    do { try updated.write(toFile: "README.md", atomically: true, encoding: .utf8) } catch {
+        fail("devinfo-site: cannot write README.md (\(FileProblem.reason(error)))", code: 74)
+    }
+    say("devinfo-site: wrote README.md")
+    exit(0)
 }
 guard let sitePath else { fail("devinfo-site: which folder? give DIR\n\(usage)", code: 64) }
 // "" or / would scatter a site over the filesystem root: a usage error, before anything is read.

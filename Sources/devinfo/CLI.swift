@@ -35,6 +35,8 @@ enum CLI {
             return BulkCommand.run(presenter, stdout: &stdout, stderr: &stderr)
         case .svg:
             return SVGCommand.run(options, stdout: &stdout, stderr: &stderr)
+        case .web(let export):
+            return WebCommand.run(export, options, presenter, stdout: &stdout, stderr: &stderr)
         }
     }
 }

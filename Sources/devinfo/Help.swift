@@ -42,7 +42,7 @@ enum Help {
     /// that apply to it, and its operands.
     static var usage: String {
         var lines: [String] = []
-        let modeGroups: [[Flag]] = [[], [.list], [.screen], [.panel], [.hasNotch, .hasDynamicIsland, .hasHomeIndicator], [.bulk], [.svg], [.completion]]
+        let modeGroups: [[Flag]] = [[], [.list], [.screen], [.panel], [.hasNotch, .hasDynamicIsland, .hasHomeIndicator], [.bulk], [.svg], [.web], [.completion]]
         for group in modeGroups {
             let kind = group.first.map { flag -> ModeKind in if case .mode(let kind) = flag.spec.kind { return kind } else { return .report } } ?? .report
             var parts = ["devinfo"]
@@ -54,7 +54,7 @@ enum Help {
                 let name = flag.spec.names.min { $0.count < $1.count } ?? flag.name
                 parts.append("[" + (flag.spec.value.map { "\(name) \($0)" } ?? name) + "]")
             }
-            if !kind.formats.isEmpty { parts.append("[FORMAT]") }
+            if !kind.formats.isEmpty { parts.append(kind.formats.count == 1 ? "[\(kind.formats[0].name)]" : "[FORMAT]") }
             if !kind.operands.isEmpty { parts.append(kind.operands) }
             lines.append(parts.joined(separator: " "))
         }
@@ -148,6 +148,17 @@ enum Help {
           where confirmed, and labels saying what is not confirmed. --landscape: an
           iPhone or iPad turned a quarter with its landscape safe area; --zoomed: the
           Display Zoom size (exit 2 without it); --os N: that OS major's safe area.
+
+        For the web (--web WHAT)
+
+          Every iPhone, iPad and iPod touch display, standard and zoomed, portrait and
+          landscape: points are CSS pixels, scale is devicePixelRatio. profiles:
+          device descriptors for Playwright and Puppeteer (JSON); viewport is the whole
+          screen (Safari's is smaller by its toolbars); userAgent is Safari's on the
+          newest OS the device runs. launch-screens: the <link rel=
+          "apple-touch-startup-image"> set for a page's head, one per size (--json:
+          JSON). safe-areas: CSS custom properties per [data-device] (--json: JSON).
+          Devices left out (a fact not confirmed) are counted on stderr.
 
         This machine (no ID)
 

@@ -106,7 +106,7 @@ import Testing
         for document in documents {
             let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
             for line in text.components(separatedBy: "\n") {
-                if let range = line.range(of: #"devinfo-site [^ "`$]+"#, options: .regularExpression) {
+                if let range = line.range(of: #"devinfo-site [^ "`$-][^ "`$]*"#, options: .regularExpression) {  // a folder, not an option
                     paths.append(String(line[range].dropFirst("devinfo-site ".count)) + "/index.html")
                 }
                 if let range = line.range(of: #"docc preview [^ ]+\.docc"#, options: .regularExpression) {

@@ -13,10 +13,11 @@ import FoundationXML
     static let flags = [
         "--json", "--json-lines", "--csv", "--tsv", "--list", "--bulk", "--svg", "--landscape", "--zoomed", "--verbose", "-v",
         "--has-notch", "--has-dynamic-island", "--has-home-indicator", "--help", "-h", "--version", "-V", "--", "--family",
-        "--os", "--screen", "--panel", "--sql", "--nonsense", "-x",
+        "--os", "--screen", "--panel", "--sql", "--nonsense", "-x", "--web",
     ]
     static let values = ["iPhone", "Mac", "Watch", "17", "26", "0", "99", "375x812@3", "828x1792", "1179x2556", "iPhone11,8",
-                         "iPhone15,2", "iPhone19,4", "MacBookPro18,3", "Watch7,9", "Mac14,3", "iPad13,18", "columns"]
+                         "iPhone15,2", "iPhone19,4", "MacBookPro18,3", "Watch7,9", "Mac14,3", "iPad13,18", "columns",
+                         "profiles", "launch-screens", "safe-areas"]
 
     static func vector(_ dice: inout SplitMix64) -> [String] {
         (0..<Int(dice.next() % 6)).map { _ in

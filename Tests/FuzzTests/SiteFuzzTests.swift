@@ -52,7 +52,7 @@ import Testing
         "h6", "p", "ul", "li", "div", "table", "thead", "tbody", "tr", "th", "td", "caption", "pre", "code", "strong", "a", "abbr",
         "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br",
     ]
-    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js"]
+    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js", "web.html", "which.html"]
 
     static func matches(_ pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)  // the patterns below are literals
@@ -71,7 +71,7 @@ import Testing
         if !matches(#"<[A-Za-z][^>]*\son[a-z]+\s*="#, in: html).isEmpty { problems.append("an event handler attribute") }
         for target in matches(#"href="([^"]*)""#, in: html) {
             let own = siteFiles.contains { target == $0 || target.hasPrefix($0 + "#") } || target.hasPrefix("#") || target.hasPrefix("../")
-                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/")
+                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/") || target.hasPrefix("web/")
             if !(target.hasPrefix("https://") || target.hasPrefix("http://") || own) { problems.append("a link to \(target.prefix(40))") }
         }
         if let raw = html.unicodeScalars.first(where: { UnsafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) {

@@ -15,6 +15,8 @@ enum Mode: Equatable {
     case bulk
     /// `--svg [ID]`: an SVG drawing of the device's displays.
     case svg
+    /// `--web WHAT`: an export for web developers.
+    case web(WebExport)
     /// `--completion SHELL`: a completion script.
     case completion(Completion.Shell)
     case help
@@ -134,6 +136,11 @@ struct Options: Equatable {
                     guard !inline.isEmpty else { throw UsageError(message: "--svg= needs an identifier") }
                     options.identifiers.append(inline)
                 }
+            case .web:
+                guard let export = WebExport(rawValue: text) else {
+                    throw UsageError(message: "--web takes one of \(spec.choices.joinedAsList); got '\(sanitized(text))'")
+                }
+                modes.append((name, .web(export)))
             case .hasNotch: modes.append((name, .predicate(.notch)))
             case .hasDynamicIsland: modes.append((name, .predicate(.dynamicIsland)))
             case .hasHomeIndicator: modes.append((name, .predicate(.homeIndicator)))
@@ -207,7 +214,10 @@ struct Options: Equatable {
                 ? "--svg writes SVG; \(formatFlag) does not apply"
                 : "\(modeFlag) answers with its exit code; \(formatFlag) does not apply")
         }
-        for flag in Flag.allCases where given.contains(flag.name) || options.sets(flag) {
+        if let formatFlag, !mode.formats.isEmpty, !mode.formats.contains(where: { $0.name == formatFlag }) {
+            throw UsageError(message: "\(modeFlag) takes only \(mode.formats.map(\.name).joinedAsList); \(formatFlag) does not apply")
+        }
+        for flag in Flag.allCases where options.sets(flag) || (!given.isEmpty && given.contains(flag.name)) {
             guard case .modifier(let modes) = flag.spec.kind, !modes.contains(mode) else { continue }
             throw UsageError(message: "\(flag.name) only applies to \(modes.map(\.name).joinedAsList)")
         }
@@ -263,6 +273,7 @@ extension Mode {
         case .predicate: .predicate
         case .bulk: .bulk
         case .svg: .svg
+        case .web: .web
         case .completion: .completion
         case .help: .help
         case .version: .version
