@@ -9,9 +9,9 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 361, runs: true, checks: [368, 369, 372, 375, 378, 380, 384, 398, 399, 400, 401, 402, 403, 415, 416, 421, 424, 425, 426], body: { block_README_md_361(&$0) }, everyIdentifier: { block_README_md_361_forIdentifier($0) }),
-        Snippet(file: "README.md", line: 430, runs: true, checks: [438], body: { try block_README_md_430(&$0) }, everyIdentifier: nil),
-        Snippet(file: "README.md", line: 443, runs: false, checks: [], body: { block_README_md_443(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 384, runs: true, checks: [391, 392, 395, 398, 401, 403, 407, 421, 422, 423, 424, 425, 426, 438, 439, 444, 447, 448, 449], body: { block_README_md_384(&$0) }, everyIdentifier: { block_README_md_384_forIdentifier($0) }),
+        Snippet(file: "README.md", line: 453, runs: true, checks: [461], body: { try block_README_md_453(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 466, runs: false, checks: [], body: { block_README_md_466(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [18, 19, 21], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16_forIdentifier($0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 26, runs: true, checks: [33], body: { try block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_26(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15_forIdentifier($0) }),
@@ -25,12 +25,12 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", line: 350, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
-        Manifest(file: "README.md", line: 356, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
+        Manifest(file: "README.md", line: 373, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
+        Manifest(file: "README.md", line: 379, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 
-    static func block_README_md_361(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 361)
+    static func block_README_md_384(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 384)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -38,23 +38,23 @@ enum GeneratedSnippets {
         // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 368, device)
-            snippet.check("true", line: 369, device.hasNotch == true)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 391, device)
+            snippet.check("true", line: 392, device.hasNotch == true)
             if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
                 if let panel = screen.panelPixels {
-                    snippet.check("828×1792", line: 372, panel)
+                    snippet.check("828×1792", line: 395, panel)
                 }
                 if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
-                    snippet.check("375×812", line: 375, zoomed.points)
+                    snippet.check("375×812", line: 398, zoomed.points)
                 }
                 if let safeArea = screen.safeArea {         // the newest confirmed entry
-                    snippet.check("14...18", line: 378, safeArea.osVersions)
+                    snippet.check("14...18", line: 401, safeArea.osVersions)
                     if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
-                        snippet.check("48.0", line: 380, top)
+                        snippet.check("48.0", line: 403, top)
                     }
                 }
                 if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
-                    snippet.check("44.0", line: 384, top)
+                    snippet.check("44.0", line: 407, top)
                 }
             }
         } else {
@@ -68,12 +68,12 @@ enum GeneratedSnippets {
         }
         
         // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
-        snippet.check("true", line: 398, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
-        snippet.check("true", line: 399, Device(identifier: "Mac14,7")?.hasNotch == false)
-        snippet.check("true", line: 400, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
-        snippet.check("208×248", line: 401, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
-        snippet.check("2", line: 402, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
-        snippet.check("nil", line: 403, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
+        snippet.check("true", line: 421, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
+        snippet.check("true", line: 422, Device(identifier: "Mac14,7")?.hasNotch == false)
+        snippet.check("true", line: 423, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        snippet.check("208×248", line: 424, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
+        snippet.check("2", line: 425, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
+        snippet.check("nil", line: 426, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
         
         // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
         switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
@@ -85,24 +85,24 @@ enum GeneratedSnippets {
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
         if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
-            snippet.check("true", line: 415, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
-            snippet.check("true", line: 416, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
+            snippet.check("true", line: 438, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+            snippet.check("true", line: 439, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
         }
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 421, matches.isAmbiguous)
+        snippet.check("true", line: 444, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 424, Device.all(in: .iPod).first?.description ?? "")
-        snippet.check("[iPhone11,8]", line: 425, Device.suggestions(for: "iPhone XR").map(\.identifier))
-        snippet.check("iPhone11,8", line: 426, String(DeviceIdentifier("iPhone11,8")))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 447, Device.all(in: .iPod).first?.description ?? "")
+        snippet.check("[iPhone11,8]", line: 448, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPhone11,8", line: 449, String(DeviceIdentifier("iPhone11,8")))
 #sourceLocation()
     }
 
-    static func block_README_md_361_forIdentifier(_ identifierUnderTest: String) {
+    static func block_README_md_384_forIdentifier(_ identifierUnderTest: String) {
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
-#sourceLocation(file: "README.md", line: 361)
+#sourceLocation(file: "README.md", line: 384)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -172,8 +172,8 @@ enum GeneratedSnippets {
 #sourceLocation()
     }
 
-    static func block_README_md_430(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 430)
+    static func block_README_md_453(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 453)
         
         
         
@@ -182,13 +182,13 @@ enum GeneratedSnippets {
         if let device = Device(identifier: "iPhone15,2") {
             let data = try JSONEncoder().encode(device)
             let decoded = try JSONDecoder().decode(DeviceLookup.self, from: data)
-            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 438, decoded)
+            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 461, decoded)
         }
 #sourceLocation()
     }
 
-    static func block_README_md_443(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 443)
+    static func block_README_md_466(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 466)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for
