@@ -121,7 +121,8 @@ enum Help {
                                "mainDisplay" the main display, "displays" all of them;
                                an array for several identifiers
           --json-lines         one object per line (--list, --bulk)
-          --csv                RFC 4180 with a header row; --tsv: tabs, no header.
+          --csv                RFC 4180 with a header row; --tsv: tabs, no header,
+                               \\ tab LF CR in a cell written as \\\\ \\t \\n \\r.
                                Columns: devinfo --help columns. Echoed input that a
                                spreadsheet would run (= + - @) gets a leading '
           --sql                with --list: CREATE TABLE, INSERT and CREATE INDEX
@@ -136,9 +137,12 @@ enum Help {
           ignored. One output line per input line, in order, streamed: TSV by default
           (the --bulk --csv columns, no header), --csv with a header, --json as JSON
           Lines. status is known, unknown or malformed; lines over 1 KiB are
-          malformed. Bad lines never stop it; their counts go to stderr at the end.
-          Exits 0 unless reading or writing fails (74). Output is whole lines only:
-          SIGTERM or SIGINT ends it after its last whole line (143, 130).
+          malformed. input echoes the line: printable ASCII as is, \\ as \\\\, any
+          other byte as \\xNN, at most 256 bytes (then …); TSV escapes it once more
+          (\\xFF arrives as \\\\xFF). Bad lines never stop it; their counts go to
+          stderr at the end. Exits 0 unless reading or writing fails (74). Output
+          is whole lines only: SIGTERM or SIGINT ends it after its last whole line
+          (143, 130).
 
         Drawing (--svg)
 

@@ -9,9 +9,9 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 363, runs: true, checks: [370, 371, 374, 377, 380, 382, 386, 400, 401, 402, 403, 404, 405, 417, 418, 423, 426, 427, 428], body: { block_README_md_363(&$0) }, everyIdentifier: { block_README_md_363_forIdentifier($0) }),
-        Snippet(file: "README.md", line: 432, runs: true, checks: [440], body: { try block_README_md_432(&$0) }, everyIdentifier: nil),
-        Snippet(file: "README.md", line: 445, runs: false, checks: [], body: { block_README_md_445(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 386, runs: true, checks: [393, 394, 397, 400, 403, 405, 409, 423, 424, 425, 426, 427, 428, 440, 441, 446, 449, 450, 451], body: { block_README_md_386(&$0) }, everyIdentifier: { block_README_md_386_forIdentifier($0) }),
+        Snippet(file: "README.md", line: 455, runs: true, checks: [463], body: { try block_README_md_455(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 468, runs: false, checks: [], body: { block_README_md_468(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 16, runs: true, checks: [18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16_forIdentifier($0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 49, runs: true, checks: [56, 57], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_49(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 63, runs: true, checks: [64, 65, 66], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_63(&$0) }, everyIdentifier: nil),
@@ -28,12 +28,12 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", line: 352, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
-        Manifest(file: "README.md", line: 358, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
+        Manifest(file: "README.md", line: 375, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
+        Manifest(file: "README.md", line: 381, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 
-    static func block_README_md_363(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 363)
+    static func block_README_md_386(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 386)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -41,23 +41,23 @@ enum GeneratedSnippets {
         // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 370, device)
-            snippet.check("true", line: 371, device.hasNotch == true)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 393, device)
+            snippet.check("true", line: 394, device.hasNotch == true)
             if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
                 if let panel = screen.panelPixels {
-                    snippet.check("828×1792", line: 374, panel)
+                    snippet.check("828×1792", line: 397, panel)
                 }
                 if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
-                    snippet.check("375×812", line: 377, zoomed.points)
+                    snippet.check("375×812", line: 400, zoomed.points)
                 }
                 if let safeArea = screen.safeArea {         // the newest confirmed entry
-                    snippet.check("14...18", line: 380, safeArea.osVersions)
+                    snippet.check("14...18", line: 403, safeArea.osVersions)
                     if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
-                        snippet.check("48.0", line: 382, top)
+                        snippet.check("48.0", line: 405, top)
                     }
                 }
                 if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
-                    snippet.check("44.0", line: 386, top)
+                    snippet.check("44.0", line: 409, top)
                 }
             }
         } else {
@@ -71,12 +71,12 @@ enum GeneratedSnippets {
         }
         
         // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
-        snippet.check("true", line: 400, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
-        snippet.check("true", line: 401, Device(identifier: "Mac14,7")?.hasNotch == false)
-        snippet.check("true", line: 402, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
-        snippet.check("208×248", line: 403, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
-        snippet.check("2", line: 404, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
-        snippet.check("nil", line: 405, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
+        snippet.check("true", line: 423, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
+        snippet.check("true", line: 424, Device(identifier: "Mac14,7")?.hasNotch == false)
+        snippet.check("true", line: 425, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        snippet.check("208×248", line: 426, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
+        snippet.check("2", line: 427, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
+        snippet.check("nil", line: 428, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
         
         // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
         switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
@@ -88,24 +88,24 @@ enum GeneratedSnippets {
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
         if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
-            snippet.check("true", line: 417, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
-            snippet.check("true", line: 418, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
+            snippet.check("true", line: 440, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+            snippet.check("true", line: 441, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
         }
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 423, matches.isAmbiguous)
+        snippet.check("true", line: 446, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 426, Device.all(in: .iPod).first?.description ?? "")
-        snippet.check("[iPhone11,8]", line: 427, Device.suggestions(for: "iPhone XR").map(\.identifier))
-        snippet.check("iPhone11,8", line: 428, String(DeviceIdentifier("iPhone11,8")))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 449, Device.all(in: .iPod).first?.description ?? "")
+        snippet.check("[iPhone11,8]", line: 450, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPhone11,8", line: 451, String(DeviceIdentifier("iPhone11,8")))
 #sourceLocation()
     }
 
-    static func block_README_md_363_forIdentifier(_ identifierUnderTest: String) {
+    static func block_README_md_386_forIdentifier(_ identifierUnderTest: String) {
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
-#sourceLocation(file: "README.md", line: 363)
+#sourceLocation(file: "README.md", line: 386)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -175,8 +175,8 @@ enum GeneratedSnippets {
 #sourceLocation()
     }
 
-    static func block_README_md_432(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 432)
+    static func block_README_md_455(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 455)
         
         
         
@@ -185,13 +185,13 @@ enum GeneratedSnippets {
         if let device = Device(identifier: "iPhone15,2") {
             let data = try JSONEncoder().encode(device)
             let decoded = try JSONDecoder().decode(DeviceLookup.self, from: data)
-            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 440, decoded)
+            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 463, decoded)
         }
 #sourceLocation()
     }
 
-    static func block_README_md_445(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 445)
+    static func block_README_md_468(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 468)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for
