@@ -9,9 +9,9 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 386, runs: true, checks: [393, 394, 397, 400, 403, 405, 409, 423, 424, 425, 426, 427, 428, 440, 441, 446, 449, 450, 451], body: { block_README_md_386(&$0) }, everyIdentifier: { block_README_md_386_forIdentifier($0) }),
-        Snippet(file: "README.md", line: 455, runs: true, checks: [463], body: { try block_README_md_455(&$0) }, everyIdentifier: nil),
-        Snippet(file: "README.md", line: 468, runs: false, checks: [], body: { block_README_md_468(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 388, runs: true, checks: [395, 396, 399, 402, 405, 407, 411, 425, 426, 427, 428, 429, 430, 442, 443, 448, 451, 452, 453], body: { block_README_md_388(&$0) }, everyIdentifier: { block_README_md_388_forIdentifier($0) }),
+        Snippet(file: "README.md", line: 457, runs: true, checks: [465], body: { try block_README_md_457(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 470, runs: false, checks: [], body: { block_README_md_470(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 16, runs: true, checks: [18, 19], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_16_forIdentifier($0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 49, runs: true, checks: [56, 57], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_49(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/ComingFromDeviceKit.md", line: 63, runs: true, checks: [64, 65, 66], body: { block_Sources_DevInfoKit_DevInfoKit_docc_ComingFromDeviceKit_md_63(&$0) }, everyIdentifier: nil),
@@ -28,12 +28,12 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", line: 375, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
-        Manifest(file: "README.md", line: 381, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
+        Manifest(file: "README.md", line: 377, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
+        Manifest(file: "README.md", line: 383, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 
-    static func block_README_md_386(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 386)
+    static func block_README_md_388(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 388)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -41,23 +41,23 @@ enum GeneratedSnippets {
         // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 393, device)
-            snippet.check("true", line: 394, device.hasNotch == true)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 395, device)
+            snippet.check("true", line: 396, device.hasNotch == true)
             if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
                 if let panel = screen.panelPixels {
-                    snippet.check("828×1792", line: 397, panel)
+                    snippet.check("828×1792", line: 399, panel)
                 }
                 if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
-                    snippet.check("375×812", line: 400, zoomed.points)
+                    snippet.check("375×812", line: 402, zoomed.points)
                 }
                 if let safeArea = screen.safeArea {         // the newest confirmed entry
-                    snippet.check("14...18", line: 403, safeArea.osVersions)
+                    snippet.check("14...18", line: 405, safeArea.osVersions)
                     if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
-                        snippet.check("48.0", line: 405, top)
+                        snippet.check("48.0", line: 407, top)
                     }
                 }
                 if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
-                    snippet.check("44.0", line: 409, top)
+                    snippet.check("44.0", line: 411, top)
                 }
             }
         } else {
@@ -71,12 +71,12 @@ enum GeneratedSnippets {
         }
         
         // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
-        snippet.check("true", line: 423, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
-        snippet.check("true", line: 424, Device(identifier: "Mac14,7")?.hasNotch == false)
-        snippet.check("true", line: 425, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
-        snippet.check("208×248", line: 426, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
-        snippet.check("2", line: 427, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
-        snippet.check("nil", line: 428, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
+        snippet.check("true", line: 425, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
+        snippet.check("true", line: 426, Device(identifier: "Mac14,7")?.hasNotch == false)
+        snippet.check("true", line: 427, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        snippet.check("208×248", line: 428, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
+        snippet.check("2", line: 429, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
+        snippet.check("nil", line: 430, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
         
         // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
         switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
@@ -88,24 +88,24 @@ enum GeneratedSnippets {
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
         if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
-            snippet.check("true", line: 440, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
-            snippet.check("true", line: 441, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
+            snippet.check("true", line: 442, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+            snippet.check("true", line: 443, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
         }
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 446, matches.isAmbiguous)
+        snippet.check("true", line: 448, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 449, Device.all(in: .iPod).first?.description ?? "")
-        snippet.check("[iPhone11,8]", line: 450, Device.suggestions(for: "iPhone XR").map(\.identifier))
-        snippet.check("iPhone11,8", line: 451, String(DeviceIdentifier("iPhone11,8")))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 451, Device.all(in: .iPod).first?.description ?? "")
+        snippet.check("[iPhone11,8]", line: 452, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPhone11,8", line: 453, String(DeviceIdentifier("iPhone11,8")))
 #sourceLocation()
     }
 
-    static func block_README_md_386_forIdentifier(_ identifierUnderTest: String) {
+    static func block_README_md_388_forIdentifier(_ identifierUnderTest: String) {
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
-#sourceLocation(file: "README.md", line: 386)
+#sourceLocation(file: "README.md", line: 388)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -175,8 +175,8 @@ enum GeneratedSnippets {
 #sourceLocation()
     }
 
-    static func block_README_md_455(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 455)
+    static func block_README_md_457(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 457)
         
         
         
@@ -185,13 +185,13 @@ enum GeneratedSnippets {
         if let device = Device(identifier: "iPhone15,2") {
             let data = try JSONEncoder().encode(device)
             let decoded = try JSONDecoder().decode(DeviceLookup.self, from: data)
-            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 463, decoded)
+            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 465, decoded)
         }
 #sourceLocation()
     }
 
-    static func block_README_md_468(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 468)
+    static func block_README_md_470(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 470)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for
