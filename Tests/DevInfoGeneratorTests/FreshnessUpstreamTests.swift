@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 import DevInfoVocabulary
 
@@ -100,7 +101,7 @@ import DevInfoVocabulary
     }
 
     @Test func theCheckedInListIsValidAndLeavesOutNoKnownDevice() throws {
-        let data = try DataDirectory.load(packageRoot + "/Data")
+        let data = try DataDirectory.load(Package.root + "/Data")
         #expect(!data.exclusions.entries.isEmpty)
         let known = Set(data.devices.map(\.identifier))
         for entry in data.exclusions.entries where entry.kind == .identifier {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 import DevInfoVocabulary
 
@@ -14,7 +15,7 @@ import DevInfoVocabulary
     static func object(_ value: Any?) -> [String: Any] { value as? [String: Any] ?? [:] }
 
     @Test func theCommittedSchemaIsTheFactsSchema() throws {
-        let committed = try String(contentsOfFile: packageRoot + "/" + JSONSchemaWriter.path, encoding: .utf8)
+        let committed = try String(contentsOfFile: Package.root + "/" + JSONSchemaWriter.path, encoding: .utf8)
         #expect(committed == JSONSchemaWriter.render(), "\(JSONSchemaWriter.path) is out of date: run `swift run devinfo-generate`")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 import DevInfoVocabulary
 
@@ -666,7 +667,7 @@ import DevInfoVocabulary
         let path = Self.temporaryPath()
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try FileManager.default.copyItem(atPath: packageRoot + "/Data", toPath: path + "/Data")
+        try FileManager.default.copyItem(atPath: Package.root + "/Data", toPath: path + "/Data")
         try FileManager.default.removeItem(atPath: path + "/Data/devices/HomePod.tsv")
         do {
             _ = try DataDirectory.load(path + "/Data")
@@ -680,7 +681,7 @@ import DevInfoVocabulary
         let path = Self.temporaryPath()
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try FileManager.default.copyItem(atPath: packageRoot + "/Data", toPath: path + "/Data")
+        try FileManager.default.copyItem(atPath: Package.root + "/Data", toPath: path + "/Data")
         try Data([0x69, 0x50, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path + "/Data/devices/iPod.tsv"))
         do {
             _ = try DataDirectory.load(path + "/Data")

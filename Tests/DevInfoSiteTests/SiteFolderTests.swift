@@ -1,27 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoSite
 
 /// Where `devinfo-site DIR` may write: never over the filesystem root.
 @Suite struct SiteFolderTests {
     /// Runs the built `devinfo-site` from the package root (where the table it checks lives).
-    static func generate(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        #if os(macOS)
-        let folder = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        #else
-        let folder = Bundle.main.bundleURL
-        #endif
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("devinfo-site")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: SiteTests.packageRoot)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    static func generate(_ arguments: [String]) throws -> ProcessResult {
+        try Run.process(Package.product("devinfo-site"), arguments, directory: Package.root)
     }
 
     static func scratch() throws -> String {

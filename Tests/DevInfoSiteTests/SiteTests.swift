@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import DevInfoKit
 @testable import DevInfoSite
 import DevInfoVocabulary
@@ -8,9 +9,7 @@ import DevInfoVocabulary
 /// image resolves, the search answers as the library does, and two builds are identical. (The browser
 /// test, Tests/Browser/site_browser_test.py, run by .ci/site, loads it in Chromium.)
 @Suite struct SiteTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let sources = (try? String(contentsOfFile: packageRoot + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+    static let sources = (try? String(contentsOfFile: Package.root + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
     static let files = Site.files(sourcesMarkdown: sources)
     static let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
 
@@ -167,7 +166,7 @@ import DevInfoVocabulary
 /// shared table (Tests/Browser/size-queries.tsv) alike, and any text alike.
 @Suite struct SearchGrammarTests {
     static let cases: [(query: String, size: String)] = {
-        let text = (try? String(contentsOfFile: SiteTests.packageRoot + "/Tests/Browser/size-queries.tsv", encoding: .utf8)) ?? ""
+        let text = (try? String(contentsOfFile: Package.root + "/Tests/Browser/size-queries.tsv", encoding: .utf8)) ?? ""
         return text.split(separator: "\n").dropFirst().filter { !$0.hasPrefix("#") && $0 != "query\tsize" }.map {
             let cells = $0.split(separator: "\t", omittingEmptySubsequences: false)
             return (String(cells[0]), cells.count > 1 ? String(cells[1]) : "")

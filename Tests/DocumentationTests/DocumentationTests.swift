@@ -2,10 +2,7 @@ import DevInfoGenerator
 import DevInfoKit
 import Foundation
 import Testing
-
-/// The package root, found from this file's path (Tests/DocumentationTests/…).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+import TestSupport
 
 /// What running one documentation snippet recorded.
 struct SnippetRun {
@@ -47,8 +44,8 @@ struct Manifest: Sendable {
 @Suite struct DocumentationTests {
     /// README.md and every DocC article, as the generator reads them.
     static func documents() throws -> [DocumentationSnippets.Document] {
-        try DocumentationSnippets.documentPaths(root: packageRoot).map {
-            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: packageRoot + "/" + $0, encoding: .utf8))
+        try DocumentationSnippets.documentPaths(root: Package.root).map {
+            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: Package.root + "/" + $0, encoding: .utf8))
         }
     }
 
@@ -98,7 +95,7 @@ struct Manifest: Sendable {
     }
 
     @Test func theSnippetsAreCurrent() throws {
-        let committed = try String(contentsOfFile: packageRoot + "/" + DocumentationSnippets.generatedPath, encoding: .utf8)
+        let committed = try String(contentsOfFile: Package.root + "/" + DocumentationSnippets.generatedPath, encoding: .utf8)
         #expect(committed == (try DocumentationSnippets.render(Self.documents())),
                 "\(DocumentationSnippets.generatedPath) is out of date with the documentation: run `swift run devinfo-generate`")
     }
@@ -121,9 +118,8 @@ struct Manifest: Sendable {
                     .joined(separator: "\n")
                 if code.contains(".target(") || code.contains(".executableTarget(") { targets.append(code) } else { dependencies.append(code) }
             }
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-manifest-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
+            let directory = try Scratch.folder("manifest")
+            defer { Scratch.remove(directory) }
             let manifest = """
                 // swift-tools-version: 6.0
                 import PackageDescription
@@ -137,19 +133,12 @@ struct Manifest: Sendable {
                     ]
                 )
                 """
-            try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
-            try "".write(to: directory.appendingPathComponent("Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "package", "--package-path", directory.path, "dump-package"]
-            let errors = Pipe()
-            process.standardOutput = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(file): its Package.swift fragments do not make a valid manifest:\n\(message)")
+            try manifest.write(toFile: directory + "/Package.swift", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: directory + "/Sources/MyApp", withIntermediateDirectories: true)
+            try "".write(toFile: directory + "/Sources/MyApp/main.swift", atomically: true, encoding: .utf8)
+            let result = try Run.tool("swift", ["package", "--package-path", directory, "dump-package"])
+            let message = result.stderr
+            #expect(result.status == 0, "\(file): its Package.swift fragments do not make a valid manifest:\n\(message)")
         }
     }
 }

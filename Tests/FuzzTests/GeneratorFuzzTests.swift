@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 
 /// `devinfo-generate` on hostile `Data/` tables (the real tables with random cells, lines and headers
 /// replaced) and the freshness check on hostile upstream folders: every problem is an error at
 /// `file:line`, never a trap; what validates renders; nothing prints a raw control character.
 @Suite struct GeneratorFuzzTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
 
     /// Values that sit on the edges of the validator's rules.
     static let cells = [
@@ -42,8 +41,8 @@ import Testing
     }
 
     @Test func hostileDataTablesGiveErrorsAtFileAndLineOrATableThatRenders() throws {
-        let (screens, devices, safeAreas) = try DataDirectory.read(Self.packageRoot + "/Data")
-        let exclusions = try DataDirectory.exclusionsFile(Self.packageRoot + "/Data")
+        let (screens, devices, safeAreas) = try DataDirectory.read(Package.root + "/Data")
+        let exclusions = try DataDirectory.exclusionsFile(Package.root + "/Data")
         var all = screens + devices + safeAreas + (exclusions.map { [$0] } ?? [])
         let paths = Set(all.map(\.path))
         var dice = Fuzz.dice(10)

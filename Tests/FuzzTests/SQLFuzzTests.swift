@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import DevInfoKit
 
 /// SQL string literals (`SQLWriter.literal`, what `devinfo --list --sql` writes every text with): hostile and
@@ -20,22 +21,9 @@ struct SQLFuzzTests {
             script += "INSERT INTO t VALUES (\(index), \(SQLWriter.literal(text)));\n"
         }
         script += "SELECT n || ' ' || hex(name) FROM t ORDER BY n;\nSELECT count(*) FROM sqlite_master;\n"
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sqlfuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let input = scratch.appendingPathComponent("in.sql"), output = scratch.appendingPathComponent("out")
-        try Data(script.utf8).write(to: input)
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(SQLite3.path))
-        process.arguments = ["-bail", ":memory:"]
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: output)
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let result = try Run.process(URL(fileURLWithPath: try #require(SQLite3.path)), ["-bail", ":memory:"], stdin: Data(script.utf8))
+        #expect(result.status == 0, "\(result.stderr.prefix(400))")
+        let lines = (result.stdout + result.stderr).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let expected = texts.enumerated().map { "\($0.offset) \(Self.hex($0.element))" } + ["1", ""]
         #expect(lines.count == expected.count, "one row per statement, and the table alone in the schema")
         for (line, want) in zip(lines, expected) where line != want {
@@ -63,8 +51,7 @@ struct SQLFuzzTests {
 
 /// The `sqlite3` shell on PATH, if any.
 enum SQLite3 {
-    static let path: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        .split(separator: ":").map { $0 + "/sqlite3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let path = Platform.onPath("sqlite3")
 }
 
 private extension String {

@@ -2,6 +2,7 @@ import DevInfoKit
 import DevInfoVocabulary
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoSite
 
 /// The catalogue website on hostile input: its one input file, Data/SOURCES.md, bent into hostile Markdown
@@ -9,9 +10,7 @@ import Testing
 /// search queries, read by the size grammar of the page's script and of `devinfo --screen` alike. Never a
 /// trap; the pages stay in shape; nothing from the input is markup, a foreign link or a raw control.
 @Suite struct SiteFuzzTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let sources = (try? String(contentsOfFile: packageRoot + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+    static let sources = (try? String(contentsOfFile: Package.root + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
 
     /// Markdown and HTML fragments that have broken renderers elsewhere.
     static let fragments = [
