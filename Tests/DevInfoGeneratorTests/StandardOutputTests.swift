@@ -33,18 +33,6 @@ import TestSupport
         #expect(result.stderr == "devinfo-generate: cannot write standard output: \(stdout.reason)\n")
     }
 
-    @Test(arguments: Output.available)
-    func theSiteIsWrittenButItsReportCannotBeSoItExits74(stdout: Output) throws {
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("stdout-site-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: site) }
-        let result = try Self.run([site], stdout: stdout, command: "devinfo-site")
-        #expect(result.exited && result.status == 74)
-        #expect(result.stderr == "devinfo-site: cannot write standard output: \(stdout.reason)\n")
-        // With stdout closed no page took descriptor 1: the report went nowhere, not into the site.
-        let index = try String(contentsOfFile: site + "/index.html", encoding: .utf8)
-        #expect(index.hasPrefix("<!DOCTYPE html>") && !index.contains("devinfo-site: wrote"))
-    }
-
     @Test func aReaderThatWentAwayExits74Quietly() throws {
         let process = Process()
         process.executableURL = Package.product("devinfo-generate")
