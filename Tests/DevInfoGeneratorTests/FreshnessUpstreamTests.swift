@@ -101,7 +101,7 @@ import DevInfoVocabulary
     }
 
     @Test func theCheckedInListIsValidAndLeavesOutNoKnownDevice() throws {
-        let data = try DataDirectory.load(Package.root + "/Data")
+        let data = try PackageData.get()
         #expect(!data.exclusions.entries.isEmpty)
         let known = Set(data.devices.map(\.identifier))
         for entry in data.exclusions.entries where entry.kind == .identifier {

@@ -4,11 +4,19 @@ import TestSupport
 @testable import DevInfoGenerator
 import DevInfoVocabulary
 
+/// The package's Data/, read and validated once for every test that needs it whole.
+enum PackageData {
+    nonisolated(unsafe) static let loaded = Result { () throws(DataErrors) in try DataDirectory.load(Package.path("Data")) }
+    static func get() throws -> DataSet { try loaded.get() }
+    /// What Data/ renders to, once.
+    nonisolated(unsafe) static let swift = loaded.map { $0.renderSwift() }
+    nonisolated(unsafe) static let catalogue = loaded.map { $0.renderCatalogue() }
+}
+
 @Suite struct GeneratedTableTests {
     /// Both generated files, each with what Data/ renders to now.
     static func outputs() throws -> [(path: String, rendered: String)] {
-        let data = try DataDirectory.load(Package.root + "/Data")
-        return [(generatedTablePath, data.renderSwift()), (generatedCataloguePath, data.renderCatalogue())]
+        [(generatedTablePath, try PackageData.swift.get()), (generatedCataloguePath, try PackageData.catalogue.get())]
     }
 
     @Test func theCommittedSwiftTableAndCatalogueMatchData() throws {
@@ -17,17 +25,26 @@ import DevInfoVocabulary
             "Sources/DevInfoKit/Table/DeviceTable+Generated.swift", "Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md",
         ])
         for (path, rendered) in outputs {
-            let committed = try String(contentsOfFile: Package.root + "/" + path, encoding: .utf8)
-            #expect(
-                committed == rendered,
-                "\(path) is out of date with Data/: run `\(regenerateCommand)` from the package root and commit the result")
+            let difference = Staleness.firstDifference(try Package.text(path), rendered)
+            #expect(difference == nil,
+                    "\(path) is out of date with Data/ (\(difference ?? "")): run `\(regenerateCommand)` from the package root and commit the result")
         }
     }
 
     @Test func renderingIsDeterministic() throws {
+        // The same bytes from another process (another hash seed): devinfo-generate writes both files from
+        // Data/ into a scratch folder.
         let first = try Self.outputs().map(\.rendered)
-        let second = try Self.outputs().map(\.rendered)
-        #expect(first == second)
+        let scratch = try Scratch.folder("deterministic")
+        defer { Scratch.remove(scratch) }
+        let written = try Run.process(Package.product("devinfo-generate"),
+                                      ["--data", Package.path("Data"), "--output", scratch + "/T.swift", "--catalogue", scratch + "/C.md"])
+        #expect(written.status == 0, "\(written.stderr)")
+        let second = try ["T.swift", "C.md"].map { try String(contentsOfFile: scratch + "/" + $0, encoding: .utf8) }
+        for (one, other) in zip(first, second) {
+            let difference = Staleness.firstDifference(other, one)
+            #expect(difference == nil, "another process rendered other bytes: \(difference ?? "")")
+        }
         for text in first { #expect(!text.contains(Package.root), "no absolute paths in the output") }
         #expect(first[0].hasPrefix("// DeviceTable+Generated.swift — generated, do not edit.\n// Made by `swift run devinfo-generate`"))
         #expect(first[1].hasPrefix("# Device catalogue\n"))
@@ -40,9 +57,9 @@ import DevInfoVocabulary
     }
 
     @Test func theCatalogueListsEveryDeviceOnceUnderItsFamily() throws {
-        let data = try DataDirectory.load(Package.root + "/Data")
-        let catalogue = data.renderCatalogue()
-        #expect(catalogue.contains("\n\(data.deviceCount) devices in 8 families.\n"))
+        let data = try PackageData.get()
+        let catalogue = try PackageData.catalogue.get()
+        #expect(catalogue.contains("\n\(data.deviceCount) devices in \(Set(data.devices.map(\.family)).count) families.\n"))
         let rows = catalogue.split(separator: "\n").filter { $0.hasPrefix("| `") }
         #expect(rows.count == data.deviceCount)
         // Read by heading, so the specs hold as display facts add columns.
@@ -70,6 +87,16 @@ import DevInfoVocabulary
         }
     }
 
+    @Test func theREADMEsSentencesOnTheDataAreGeneratedAndCurrent() throws {
+        // The README's counts and fill-rate table are written by devinfo-generate (ReadmeRegions): a test
+        // compares them with the sentence the data makes, never with a number written here.
+        let readme = try Package.text(ReadmeRegions.path), data = try PackageData.get()
+        let difference = Staleness.firstDifference(readme, ReadmeRegions.render(readme, data: data))
+        #expect(difference == nil, "README.md's generated regions are out of date with Data/ (\(difference ?? "")): run `\(regenerateCommand)`")
+        #expect(readme.contains("<!-- generated: counts -->\ndevinfo's table has \(data.deviceCount) identifiers ("))
+        #expect(readme.contains("<!-- generated: fill-rate -->\n"))
+    }
+
     @Test func theIndexNamesEveryIdentifierInItsPrefixsSlots() throws {
         let data = try Fixture.load(devices: ["iPhone": [
             Fixture.device("iPhone10,3"), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS"),
@@ -86,17 +113,24 @@ import DevInfoVocabulary
     }
 
     /// The lines of `new` that are not in `old`, plus the lines of `old` not in `new`, matched in order (a
-    /// longest common subsequence): the size of a diff.
+    /// longest common subsequence): the size of a diff. Myers's algorithm, in time proportional to the
+    /// files' lines times that size, so a small change of a long file costs little.
     static func changedLines(_ old: String, _ new: String) -> Int {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false), b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        var previous = [Int](repeating: 0, count: b.count + 1)
-        for x in a {
-            var current = [Int](repeating: 0, count: b.count + 1)
-            for (j, y) in b.enumerated() { current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j]) }
-            previous = current
+        let most = a.count + b.count
+        // furthest[k + most + 1]: how far along `a` the best path on diagonal k (x − y) reaches.
+        var furthest = [Int](repeating: 0, count: 2 * most + 3)
+        for size in 0...most {
+            for k in stride(from: -size, through: size, by: 2) {
+                let down = k == -size || (k != size && furthest[k - 1 + most + 1] < furthest[k + 1 + most + 1])
+                var x = down ? furthest[k + 1 + most + 1] : furthest[k - 1 + most + 1] + 1
+                var y = x - k
+                while x < a.count && y < b.count && a[x] == b[y] { x += 1; y += 1 }
+                furthest[k + most + 1] = x
+                if x >= a.count && y >= b.count { return size }
+            }
         }
-        let common = previous[b.count]
-        return (a.count - common) + (b.count - common)
+        return most
     }
 
     /// `text` (a Data/ table) with a row of `cells` appended, in the order its own header names the columns.
@@ -107,7 +141,7 @@ import DevInfoVocabulary
 
     /// The real Data/ with `edit` applied to the text of one of its files.
     static func renderedWith(_ edits: [String: (String) -> String]) throws -> String {
-        let (screens, devices, safeAreas) = try DataDirectory.read(Package.root + "/Data")
+        let (screens, devices, safeAreas) = try DataDirectory.read(Package.path("Data"))
         func apply(_ files: [SourceFile]) -> [SourceFile] {
             files.map { file in
                 let name = String(file.path.split(separator: "/").suffix(2).joined(separator: "/"))
@@ -118,8 +152,17 @@ import DevInfoVocabulary
                                 osReleasesFile: try DataDirectory.osReleasesFile(Package.root + "/Data")).renderSwift()
     }
 
+    @Test func theSizeOfADiffIsTheLinesAddedPlusTheLinesRemoved() {
+        #expect(Self.changedLines("a\nb\nc", "a\nb\nc") == 0)
+        #expect(Self.changedLines("a\nb\nc", "a\nc\nd") == 2)
+        #expect(Self.changedLines("a\nb\nc\nd", "x\na\nb\ny\nd") == 3)
+        #expect(Self.changedLines("", "a\nb") == 3)
+        let long = (0..<2_000).map { "line \($0)" }
+        #expect(Self.changedLines(long.joined(separator: "\n"), (long[..<700] + ["new"] + long[701...]).joined(separator: "\n")) == 2)
+    }
+
     @Test func addingADeviceChangesAHandfulOfLines() throws {
-        let before = try DataDirectory.load(Package.root + "/Data").renderSwift()
+        let before = try PackageData.swift.get()
         // A new iPhone with a new major (a new line in the index) and one in an existing major's slot.
         func row(_ identifier: String, _ family: String, _ name: String, _ year: String, _ displays: String) -> (String) -> String {
             { Self.appending(["identifier": identifier, "family": family, "name": name, "releaseYear": year, "displays": displays], to: $0) }
@@ -137,7 +180,7 @@ import DevInfoVocabulary
     }
 
     @Test func addingADisplayClassChangesItsOwnLines() throws {
-        let before = try DataDirectory.load(Package.root + "/Data").renderSwift()
+        let before = try PackageData.swift.get()
         let cells = [
             "screen": "iphone-test", "panelWidth": "1170", "panelHeight": "2532", "pointsWidth": "390", "pointsHeight": "844",
             "scale": "3", "nativeScale": "3", "displayZoom": "unsupported", "diagonalInches": "6.1", "pixelsPerInch": "460",
@@ -187,10 +230,10 @@ import DevInfoVocabulary
         #expect(first.stdout.contains("wrote \(output)"))
         #expect(first.stdout.contains("wrote \(catalogue)"))
         let bytes = try [output, catalogue].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        #expect(bytes[0] == Data(try DataDirectory.load(Package.root + "/Data").renderSwift().utf8))
+        #expect(bytes == [Data(try PackageData.swift.get().utf8), Data(try PackageData.catalogue.get().utf8)], "the bytes this process renders")
         let second = try Self.run(arguments)
         #expect(second.status == 0)
-        #expect(second.stdout == "devinfo-generate: \(output) and \(catalogue) are up to date (\(try DataDirectory.load(Package.root + "/Data").deviceCount) devices, \(try DataDirectory.load(Package.root + "/Data").screenCount) screens)\n")
+        #expect(second.stdout == "devinfo-generate: \(output) and \(catalogue) are up to date (\(try PackageData.get().deviceCount) devices, \(try PackageData.get().screenCount) screens)\n")
         #expect(try [output, catalogue].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == bytes)
         #expect(try Self.run(arguments + ["--check"]).status == 0)
     }
@@ -219,7 +262,7 @@ import DevInfoVocabulary
         let scratch = try Self.scratchCopyOfData()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let output = scratch + "/Table.swift", catalogue = scratch + "/Catalogue.md"
-        try Data(try DataDirectory.load(Package.root + "/Data").renderSwift().utf8).write(to: URL(fileURLWithPath: output))
+        try Data(try PackageData.swift.get().utf8).write(to: URL(fileURLWithPath: output))
         try "stale".write(toFile: catalogue, atomically: true, encoding: .utf8)
         let result = try Self.run(["--data", scratch + "/Data", "--output", output, "--catalogue", catalogue, "--check"])
         #expect(result.status == 1)
@@ -318,8 +361,8 @@ extension GeneratorCommandTests {
 /// The JSON schema article is written from the fact descriptions; the committed one must be current.
 @Suite struct SchemaArticleTests {
     @Test func theCommittedArticleIsTheFactsArticle() throws {
-        let committed = try String(contentsOfFile: Package.root + "/" + SchemaArticle.path, encoding: .utf8)
-        #expect(committed == SchemaArticle.render(), "\(SchemaArticle.path) is out of date: run `swift run devinfo-generate`")
+        let difference = Staleness.firstDifference(try Package.text(SchemaArticle.path), SchemaArticle.render())
+        #expect(difference == nil, "\(SchemaArticle.path) is out of date (\(difference ?? "")): run `swift run devinfo-generate`")
     }
 
     @Test func everyJSONKeyAndColumnIsDocumented() {
