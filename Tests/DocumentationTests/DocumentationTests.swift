@@ -7,36 +7,48 @@ import TestSupport
 /// What running one documentation snippet recorded.
 struct SnippetRun {
     let file: String
+    /// The line of the file where the block's code starts (found in the document when the test runs).
+    var firstLine = 1
+    /// The checked lines that ran, counted in the block (1 is its first line of code).
     var checked: Set<Int> = []
     var failures: [String] = []
 
-    /// A `print(EXPR)   // EXPECTED` line: what `print` would write, compared with the comment.
+    init(file: String, firstLine: Int = 1) {
+        self.file = file
+        self.firstLine = firstLine
+    }
+
+    /// Line `line` of the block as `file:line` of the document.
+    func location(_ line: Int) -> String { "\(file):\(firstLine + line - 1)" }
+
+    /// A `print(EXPR)   // EXPECTED` line (`line` in the block): what `print` would write, compared with the comment.
     mutating func check(_ expected: String, line: Int, _ items: Any...) {
         let printed = items.map { String(describing: $0) }.joined(separator: " ")
         checked.insert(line)
-        if printed != expected { failures.append("\(file):\(line): printed \"\(printed)\", the comment says \"\(expected)\"") }
+        if printed != expected { failures.append("\(location(line)): printed \"\(printed)\", the comment says \"\(expected)\"") }
     }
 }
 
 /// One ```swift block of the documentation, compiled into this test target (Snippets+Generated.swift).
 struct Snippet: Sendable, CustomTestStringConvertible {
     let file: String
-    let line: Int
+    /// Its place among the file's ```swift blocks (1 is the first): a name that text above it does not change.
+    let block: Int
     /// `false` for a ```swift no-run block: compiled, not run (it needs a real device).
     let runs: Bool
-    /// The lines whose printed value is checked.
+    /// The lines whose printed value is checked, counted in the block.
     let checks: [Int]
     let body: @Sendable (inout SnippetRun) throws -> Void
     /// For a block that starts from `let identifier: String = "…"`: the block run on any identifier.
     var everyIdentifier: (@Sendable (String) throws -> Void)? = nil
 
-    var testDescription: String { "\(file):\(line)" }
+    var testDescription: String { "\(file), swift block \(block)" }
 }
 
 /// A Package.swift fragment of the documentation.
 struct Manifest: Sendable {
     let file: String
-    let line: Int
+    let block: Int
     let text: String
 }
 
@@ -45,18 +57,26 @@ struct Manifest: Sendable {
     /// README.md and every DocC article, as the generator reads them.
     static func documents() throws -> [DocumentationSnippets.Document] {
         try DocumentationSnippets.documentPaths(root: Package.root).map {
-            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: Package.root + "/" + $0, encoding: .utf8))
+            DocumentationSnippets.Document(path: $0, text: try Package.text($0))
         }
+    }
+
+    /// The line of `file` where its `block`th ```swift block's code starts.
+    static func firstLine(_ file: String, block: Int) throws -> Int {
+        let document = DocumentationSnippets.Document(path: file, text: try Package.text(file))
+        let blocks = DocumentationSnippets.swiftBlocks(document)
+        try #require(blocks.indices.contains(block - 1), "\(file) has \(blocks.count) swift blocks, not \(block): run `swift run devinfo-generate`")
+        return blocks[block - 1].firstLine
     }
 
     @Test(arguments: GeneratedSnippets.all)
     func everySwiftBlockRunsAndPrintsWhatItsCommentsSay(_ snippet: Snippet) throws {
         guard snippet.runs else { return }  // compiled with this target; it needs a real device to run
-        var run = SnippetRun(file: snippet.file)
+        var run = SnippetRun(file: snippet.file, firstLine: try Self.firstLine(snippet.file, block: snippet.block))
         try snippet.body(&run)
         #expect(run.failures.isEmpty, "\(run.failures.joined(separator: "\n"))")
         let missed = Set(snippet.checks).subtracting(run.checked).sorted()
-        #expect(missed.isEmpty, "\(missed.map { "\(snippet.file):\($0): this checked line never ran" }.joined(separator: "\n"))")
+        #expect(missed.isEmpty, "\(missed.map { "\(run.location($0)): this checked line never ran" }.joined(separator: "\n"))")
     }
 
     /// Identifiers the table does not list, of every shape.
@@ -95,9 +115,17 @@ struct Manifest: Sendable {
     }
 
     @Test func theSnippetsAreCurrent() throws {
-        let committed = try String(contentsOfFile: Package.root + "/" + DocumentationSnippets.generatedPath, encoding: .utf8)
-        #expect(committed == (try DocumentationSnippets.render(Self.documents())),
-                "\(DocumentationSnippets.generatedPath) is out of date with the documentation: run `swift run devinfo-generate`")
+        let difference = Staleness.firstDifference(try Package.text(DocumentationSnippets.generatedPath), try DocumentationSnippets.render(Self.documents()))
+        #expect(difference == nil,
+                "\(DocumentationSnippets.generatedPath) is out of date with the documentation (\(difference ?? "")): run `swift run devinfo-generate`")
+    }
+
+    @Test func textAboveABlockLeavesTheGeneratedFileAsItIs() throws {
+        let documents = try Self.documents()
+        var edited = documents
+        edited[0].text = "A new first paragraph,\nover two lines.\n\n" + edited[0].text.replacingOccurrences(of: "\n## ", with: "\nOne more line.\n\n## ")
+        let difference = Staleness.firstDifference(try DocumentationSnippets.render(documents), try DocumentationSnippets.render(edited))
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test func everyDocumentIsCovered() throws {
