@@ -41,7 +41,7 @@ import FoundationXML
 
     @Test func randomArgumentVectorsExitWithADocumentedCodeAndPrintNothingRaw() throws {
         var dice = Fuzz.dice(1)
-        for _ in 0..<(300 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 300) {
             let arguments = Self.vector(&dice)
             let stdin = arguments.contains("--bulk") ? Self.bulkInput(&dice, lines: 20) : Data()
             let result = try Self.devinfo.run(arguments, stdin: stdin)
@@ -59,7 +59,7 @@ import FoundationXML
     @Test(arguments: [["--bulk"], ["--bulk", "--csv"], ["--bulk", "--json"], ["--bulk", "--json-lines"], ["--bulk", "--json", "--os", "17"]])
     func randomBulkLinesGetOneAnswerEachInEveryFormat(arguments: [String]) throws {
         var dice = Fuzz.dice(2 + UInt64(arguments.joined().utf8.count))
-        for _ in 0..<(3 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 3) {
             let input = Self.bulkInput(&dice, lines: 400)
             let lines = input.filter { $0 == UInt8(ascii: "\n") }.count  // a random line may hold newlines itself
             let result = try Self.devinfo.run(arguments, stdin: input)
@@ -92,7 +92,7 @@ import FoundationXML
     @Test func randomDrawingsAreWellFormedSVGOrAnExitTwo() throws {
         var dice = Fuzz.dice(3)
         let options = ["--landscape", "--zoomed", "--os", "26", "--os", "12", "--os", "99"]
-        for _ in 0..<(60 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 60) {
             var arguments = ["--svg", Fuzz.pick(Self.values + [Fuzz.text(&dice, maxBytes: 16)], &dice)]
             for _ in 0..<Int(dice.next() % 3) { arguments.append(Fuzz.pick(options, &dice)) }
             if arguments.last == "--os" { arguments.append(Fuzz.pick(["17", "26", "x", "-1"], &dice)) }

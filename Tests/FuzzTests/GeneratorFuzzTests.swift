@@ -47,7 +47,8 @@ import TestSupport
         let paths = Set(all.map(\.path))
         var dice = Fuzz.dice(10)
         var rejected = 0, accepted = 0
-        for _ in 0..<(60 * Fuzz.scale) {
+        let rounds = Fuzz.cases(ci: 60)
+        for _ in 0..<rounds {
             all = screens + devices + safeAreas + (exclusions.map { [$0] } ?? [])
             for _ in 0..<(1 + Int(dice.next() % 3)) {
                 let file = Int(dice.next() % UInt64(all.count))
@@ -72,7 +73,7 @@ import TestSupport
                 }
             }
         }
-        #expect(rejected > 0 && accepted + rejected == 60 * Fuzz.scale)
+        #expect(rejected > 0 && accepted + rejected == rounds)
     }
 
     // MARK: Freshness
@@ -105,7 +106,7 @@ import TestSupport
             FreshnessEntry(identifier: "iPhone17,1", name: "iPhone 16 Pro", year: 2024),
             FreshnessEntry(identifier: "Watch7,9", name: "Apple Watch Series 10 (46mm)", variant: "GPS", year: 2024),
         ], exclusions: Exclusions([Exclusions.Entry(kind: .prefix, value: "Beats", reason: "audio", line: 2)]))
-        for round in 0..<(25 * Fuzz.scale) {
+        for round in 0..<Fuzz.cases(ci: 25) {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-upstream-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: root) }
             for index in 0..<(1 + Int(dice.next() % 12)) {

@@ -15,7 +15,7 @@ struct SQLFuzzTests {
         var dice = Fuzz.dice(23)
         var texts = Fuzz.hostile + ["x'); DROP TABLE t; --", "'", "''", "';", "\\'", "it's", "O'Brien\n'; DELETE FROM t; --",
                                     "\u{0}'\u{0}", "\r\n", "é'😀"]
-        for _ in 0..<(300 * Fuzz.scale) { texts.append(Fuzz.text(&dice, maxBytes: 96)) }
+        for _ in 0..<Fuzz.cases(ci: 300) { texts.append(Fuzz.text(&dice, maxBytes: 96)) }
         var script = "CREATE TABLE t (n INTEGER PRIMARY KEY, name TEXT NOT NULL);\n"
         for (index, text) in texts.enumerated() {
             script += "INSERT INTO t VALUES (\(index), \(SQLWriter.literal(text)));\n"
@@ -34,7 +34,7 @@ struct SQLFuzzTests {
 
     @Test func literalsUseOnlyQuotesOrHexAndNeverARawControlByte() {
         var dice = Fuzz.dice(24)
-        for _ in 0..<(2_000 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 2_000) {
             let text = Fuzz.text(&dice)
             let literal = SQLWriter.literal(text)
             #expect(!literal.utf8.contains { $0 < 0x20 || $0 == 0x7F }, "\(literal)")

@@ -92,7 +92,7 @@ import TestSupport
     @Test func hostileSourcesMarkdownMakesPagesInShapeWithNothingRaw() throws {
         var dice = Fuzz.dice(30)
         let sample = stride(from: 0, to: Device.all.count, by: 37).map { Device.all[$0] }
-        for round in 0..<(40 * Fuzz.scale) {
+        for round in 0..<Fuzz.cases(ci: 40) {
             let markdown = Self.mutate(Self.sources, &dice)
             let page = SourcesPage(markdown: markdown)
             let html = page.render()
@@ -173,7 +173,8 @@ import TestSupport
         let devinfo = Executable("devinfo")
         var dice = Fuzz.dice(32)
         var sizes = 0, commandChecks = 0
-        for round in 0..<(2_000 * Fuzz.scale) {
+        let rounds = Fuzz.cases(ci: 2_000)
+        for round in 0..<rounds {
             let query = Self.hostileQuery(&dice)
             let parsed = SizeGrammar.parse(query)
             if parsed != nil { sizes += 1 }
@@ -185,6 +186,7 @@ import TestSupport
             #expect(result.exited && (result.status == 64) == (parsed == nil),
                     "round \(round): devinfo --screen=\(query.debugDescription) exits \(result.status), the grammar says \(parsed.map { "\($0)" } ?? "no")")
         }
-        #expect(sizes > 20 && commandChecks > 40, "\(sizes) sizes, \(commandChecks) run through devinfo")
+        // At least one query in a hundred is a size, and one in fifty runs through devinfo.
+        #expect(sizes * 100 > rounds && commandChecks * 50 > rounds, "\(sizes) sizes, \(commandChecks) run through devinfo in \(rounds) rounds")
     }
 }

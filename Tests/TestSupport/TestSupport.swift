@@ -30,12 +30,16 @@ public enum Package {
     public static func product(_ name: String) -> URL { products.appendingPathComponent(name) }
 }
 
-/// The budget of the expensive checks: `FUZZ_SCALE=K` runs K times as many fuzz cases and signal rounds
-/// (default 1, seconds of work; `.ci/run` sets 10), and `FUZZ_SEED=N` draws other random cases (README,
-/// "Testing").
+/// The budget of the expensive checks (the fuzz tests' cases, the signal tests' rounds): by default a tenth
+/// of what `.ci/run` runs, seconds of work in all; `FUZZ_SCALE=K` runs K times the default (`.ci/run` sets
+/// 10), and `FUZZ_SEED=N` draws other random cases (README, "Testing").
 public enum Budget {
     public static let scale: Int = max(1, ProcessInfo.processInfo.environment["FUZZ_SCALE"].flatMap { Int($0) } ?? 1)
     public static let seed: UInt64 = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_124
+
+    /// How many rounds to run of a check that `.ci/run` (FUZZ_SCALE=10) runs `ci` times: a tenth of that by
+    /// default (at least one), K tenths with FUZZ_SCALE=K.
+    public static func rounds(ci: Int) -> Int { max(1, (ci * scale + 9) / 10) }
 }
 
 /// What the machine running the tests can do, for `@Test(.enabled(if: …))`: a test is declared on every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `devinfo --bulk` stopped by SIGTERM or SIGINT: it ends on a row boundary (every line written is a
 /// whole row), says so on stderr, and exits 143 or 130, whether it was waiting on a slow producer or
@@ -138,10 +139,10 @@ import Testing
 
     @Test func sigtermWhileAnsweringAFastProducerEndsOnARowBoundaryEveryTime() throws {
         // Long lines in big writes: the 64 KiB output buffer fills mid-stream many times over. Each run is
-        // stopped at a different point.
+        // stopped at a different point: two by default, six under .ci/run (FUZZ_SCALE, TestSupport's Budget).
         let block = (0..<4_000).map { ["iPhone11,8", "=HYPERLINK(\"x\")", "Mac14,3", "iPhone99,1", String(repeating: "z", count: 300)][$0 % 5] }
             .joined(separator: "\n") + "\n"
-        for round in 0..<6 {
+        for round in 0..<max(2, Budget.rounds(ci: 6)) {
             let run = try Self.interrupt(signal: SIGTERM, after: 2_000 + round * 7_919, chunks: [block], pause: 0)
             #expect(run.exited && run.status == 143, "round \(round): \(run.status)")
             let (count, broken) = Self.wholeRows(run.stdout)
