@@ -14,6 +14,11 @@ struct SourcesPage {
 
     let markdown: String
     let sections: [Section]
+    /// Each section's text and title, as ``sections(for:)`` searches them (joined once, not per device).
+    private let searchable: [String]
+    /// Which sections mention a word, by word, filled as devices ask: a display class is searched once for
+    /// all the devices that have it.
+    private let mentioning = Memo()
 
     init(markdown: String) {
         // Controls and bidirectional characters shown as U+XXXX in the page and the section titles alike.
@@ -29,6 +34,7 @@ struct SourcesPage {
             sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text))
         }
         self.sections = sections
+        searchable = sections.map { $0.text + " " + $0.title }
     }
 
     static func slug(_ title: String) -> String {
@@ -48,12 +54,27 @@ struct SourcesPage {
 
     /// The sections that concern `device`, in file order.
     func sections(for device: Device) -> [Section] {
-        let words = [device.identifier.rawValue] + device.displays.map(\.id)
+        let words = ([device.identifier.rawValue] + device.displays.map(\.id)).map(sectionsMentioning)
         let family = device.family.description.lowercased()
-        return sections.filter { section in
-            words.contains { SourcesPage.mentions(section.text + " " + section.title, $0) }
-                || (section.level <= 2 && section.title.lowercased().contains(family))
-        }
+        return sections.indices.filter { index in
+            words.contains { $0[index] } || (sections[index].level <= 2 && sections[index].title.lowercased().contains(family))
+        }.map { sections[$0] }
+    }
+
+    /// For each section, whether its text or title ``mentions(_:_:)`` `word`.
+    private func sectionsMentioning(_ word: String) -> [Bool] {
+        if let known = mentioning.value(word) { return known }
+        let found = searchable.map { SourcesPage.mentions($0, word) }
+        mentioning.set(word, found)
+        return found
+    }
+
+    /// A dictionary shared by the copies of one page, behind a lock.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: [Bool]] = [:]
+        func value(_ key: String) -> [Bool]? { lock.lock(); defer { lock.unlock() }; return values[key] }
+        func set(_ key: String, _ value: [Bool]) { lock.lock(); values[key] = value; lock.unlock() }
     }
 
     /// Whether `text` has `word` with no letter, digit, `,` or `-` right before or after it (`iPhone11,8`

@@ -56,11 +56,19 @@ import TestSupport
         return pid
     }
 
+    // The waiting, reading and feeding below run on threads of their own: on Linux, Dispatch's global queue
+    // has one thread a core, and blocked there they could wait for each other for seconds.
+
     /// Starts `devinfo --bulk arguments…`, feeds it `chunks` over and over (each write one chunk, a line
     /// often split between two, `pause` seconds apart) until it exits, and sends `signal` once `after`
     /// output lines have arrived.
     static func interrupt(_ arguments: [String] = [], signal: Int32, after lines: Int, chunks: [String], pause: Double) throws -> Run {
         let input = Pipe(), output = Pipe(), errors = Pipe()
+        // Close-on-exec, so that no other process a test starts meanwhile holds an end of these pipes (and
+        // keeps the reader below from seeing the end of devinfo's output); the child's dup2 clears it on 0–2.
+        for pipe in [input, output, errors] {
+            for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] { _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC) }
+        }
         let pid = try spawn(["--bulk"] + arguments, stdin: input.fileHandleForReading.fileDescriptor,
                             stdout: output.fileHandleForWriting.fileDescriptor, stderr: errors.fileHandleForWriting.fileDescriptor)
         // The child's ends belong to the child now.
@@ -69,7 +77,7 @@ import TestSupport
         try errors.fileHandleForWriting.close()
         let status = Collected()
         let exited = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             var result: Int32 = 0
             while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
             status.waitStatus = result
@@ -79,14 +87,14 @@ import TestSupport
         let group = DispatchGroup()
         for (pipe, sink) in [(output, out), (errors, err)] {
             group.enter()
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 while case let data = pipe.fileHandleForReading.availableData, !data.isEmpty { sink.append(data) }
                 group.leave()
             }
         }
         let producer = Collected()
         group.enter()
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             let writer = input.fileHandleForWriting
             var index = 0
             while !producer.stop {

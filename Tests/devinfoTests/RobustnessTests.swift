@@ -23,7 +23,7 @@ import TestSupport
         // Keep feeding: if devinfo ignored the failed write it would read on for as long as we write.
         let writer = input.fileHandleForWriting
         let chunk = Data(String(repeating: "iPhone11,8\n", count: 10_000).utf8)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             for _ in 0..<1_000 {
                 if (try? writer.write(contentsOf: chunk)) == nil { break }
             }
@@ -63,7 +63,7 @@ import TestSupport
         // The answer must come while stdin is still open; wait at most 10 s for it.
         let box = DataBox()
         let arrived = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             box.data = out.fileHandleForReading.availableData
             arrived.signal()
         }
