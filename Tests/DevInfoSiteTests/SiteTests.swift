@@ -148,6 +148,33 @@ import DevInfoVocabulary
         #expect(html.contains("<pre><code># a comment</code></pre>"))
     }
 
+    /// The sections that concern `device` by the definition: those whose text or title mention its
+    /// identifier or a display class of it, and the top-level ones on its family (what
+    /// `SourcesPage.sections(for:)` answers faster).
+    static func definedSections(_ page: SourcesPage, _ device: Device) -> [String] {
+        let words = [device.identifier.rawValue] + device.displays.map(\.id)
+        return page.sections.filter { section in
+            words.contains { SourcesPage.mentions(section.text + " " + section.title, $0) }
+                || (section.level <= 2 && section.title.lowercased().contains(device.family.description.lowercased()))
+        }.map(\.anchor)
+    }
+
+    @Test func aDevicesSectionsAreThoseTheDefinitionFindsEvenInOddText() throws {
+        // Text a byte search and a search by canonical equivalence read differently: a combining mark on
+        // the identifier's last digit, a precomposed letter, a NUL, the Kelvin sign, a prepended mark.
+        let odd = ["the iPhone11,8 and more", "iPhone11,8\u{301} is another word", "\u{0}iPhone11,8 after a NUL",
+                   "iphone-xr\u{0301}", "iphone-x\u{e9}r", "\u{212A}elvin and iPhone11,8", "\u{600}iPhone11,8", "iPhone11,80",
+                   "Mac14,3; iPad13,18", "nothing here"]
+        let markdown = "# Sources\n\n" + odd.enumerated().map { "## Part \($0.offset)\n\n\($0.element)\n" }.joined(separator: "\n")
+        let devices = ["iPhone11,8", "Mac14,3", "iPad13,18", "iPhone10,3"].compactMap { Device(identifier: $0) }
+        #expect(devices.count == 4)
+        for page in [SourcesPage(markdown: markdown), SourcesPage(markdown: Self.sources)] {
+            for device in devices + stride(from: 0, to: Device.all.count, by: 29).map({ Device.all[$0] }) {
+                #expect(page.sections(for: device).map(\.anchor) == Self.definedSections(page, device), "\(device.identifier)")
+            }
+        }
+    }
+
     @Test func aDevicesSourcesAreTheSectionsThatNameIt() throws {
         let sources = SourcesPage(markdown: Self.sources)
         let xr = try #require(Device(identifier: "iPhone11,8"))
