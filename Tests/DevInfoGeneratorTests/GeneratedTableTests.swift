@@ -213,11 +213,21 @@ enum PackageData {
         try Run.process(Package.product("devinfo-generate"), arguments)
     }
 
+    /// A scratch folder holding a small copy of Data/ (``SmallData``): what these tests check does not
+    /// depend on the data's size, and each run reads and renders it all.
     static func scratchCopyOfData() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-gen-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Package.root + "/Data", toPath: directory + "/Data")
+        let directory = try Scratch.folder("gen")
+        try FileManager.default.copyItem(atPath: Package.path("Data"), toPath: directory + "/Data")
+        try SmallData.cut(directory + "/Data")
         return directory
+    }
+
+    @Test func theSmallCopyOfDataIsValidAndHasEveryFamily() throws {
+        let scratch = try Self.scratchCopyOfData()
+        defer { Scratch.remove(scratch) }
+        let small = try DataDirectory.load(scratch + "/Data"), whole = try PackageData.get()
+        #expect(Set(small.devices.map(\.family)) == Set(whole.devices.map(\.family)))
+        #expect(small.deviceCount * 4 < whole.deviceCount, "\(small.deviceCount) of \(whole.deviceCount) devices")
     }
 
     @Test func aSecondRunWritesIdenticalBytes() throws {
@@ -230,10 +240,11 @@ enum PackageData {
         #expect(first.stdout.contains("wrote \(output)"))
         #expect(first.stdout.contains("wrote \(catalogue)"))
         let bytes = try [output, catalogue].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        #expect(bytes == [Data(try PackageData.swift.get().utf8), Data(try PackageData.catalogue.get().utf8)], "the bytes this process renders")
+        let data = try DataDirectory.load(scratch + "/Data")
+        #expect(bytes == [Data(data.renderSwift().utf8), Data(data.renderCatalogue().utf8)], "the bytes this process renders")
         let second = try Self.run(arguments)
         #expect(second.status == 0)
-        #expect(second.stdout == "devinfo-generate: \(output) and \(catalogue) are up to date (\(try PackageData.get().deviceCount) devices, \(try PackageData.get().screenCount) screens)\n")
+        #expect(second.stdout == "devinfo-generate: \(output) and \(catalogue) are up to date (\(data.deviceCount) devices, \(data.screenCount) screens)\n")
         #expect(try [output, catalogue].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == bytes)
         #expect(try Self.run(arguments + ["--check"]).status == 0)
     }
@@ -262,7 +273,7 @@ enum PackageData {
         let scratch = try Self.scratchCopyOfData()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let output = scratch + "/Table.swift", catalogue = scratch + "/Catalogue.md"
-        try Data(try PackageData.swift.get().utf8).write(to: URL(fileURLWithPath: output))
+        try Data(try DataDirectory.load(scratch + "/Data").renderSwift().utf8).write(to: URL(fileURLWithPath: output))
         try "stale".write(toFile: catalogue, atomically: true, encoding: .utf8)
         let result = try Self.run(["--data", scratch + "/Data", "--output", output, "--catalogue", catalogue, "--check"])
         #expect(result.status == 1)
@@ -335,16 +346,15 @@ extension GeneratorCommandTests {
 
     @Test func runOutsideThePackageRootItNamesWhatItCannotRead() throws {
         // Not "the table is out of date", not an NSError dump: the file it looked for, and why.
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-elsewhere-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        let elsewhere = try Self.scratchCopyOfData()  // a folder with a Data/ and nothing else of the package
+        defer { Scratch.remove(elsewhere) }
         let executable = Package.product("devinfo-generate").path
         let siteCommand = Package.product("devinfo-site").path
-        let site = try Run.process(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" site --data \"$2\"", elsewhere, siteCommand, Package.root + "/Data"])
+        let site = try Run.process(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" site --data \"$2\"", elsewhere, siteCommand, elsewhere + "/Data"])
         #expect(site.status == 74)
         #expect(site.stderr == "devinfo-site: cannot read Sources/DevInfoKit/Table/DeviceTable+Generated.swift (No such file or directory), which the site must match: run from the package root\n")
         #expect(!FileManager.default.fileExists(atPath: elsewhere + "/site"))
-        let check = try Run.process(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" --check --data \"$2\"", elsewhere, executable, Package.root + "/Data"])
+        let check = try Run.process(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" --check --data \"$2\"", elsewhere, executable, elsewhere + "/Data"])
         #expect(check.status == 74)
         #expect(check.stderr == "devinfo-generate: cannot read README.md (No such file or directory): run from the package root\n")
     }
@@ -370,5 +380,52 @@ extension GeneratorCommandTests {
         for fact in DeviceFact.allCases where fact.spec.json { #expect(article.contains("| `\(fact.spec.name)` |")) }
         for fact in DisplayFact.allCases where fact.spec.json { #expect(article.contains("| `\(fact.spec.name)` |")) }
         for column in ColumnDescription.list { #expect(article.contains("| `\(column.name)` |")) }
+    }
+}
+
+/// Data/ cut down for the command tests: the first device of each family, and the devices whose displays
+/// are all of the classes those have, with those classes' screens and safe areas. Comments, headers and the
+/// other files are kept as they are.
+enum SmallData {
+    static func cut(_ data: String) throws {
+        func ids(_ displays: String) -> [String] {
+            displays.split(separator: " ").compactMap { $0.split(separator: ":").last.map(String.init) }.filter { $0 != "none" }
+        }
+        var classes = Set<String>()
+        let families = try FileManager.default.contentsOfDirectory(atPath: data + "/devices").filter { $0.hasSuffix(".tsv") }
+        for family in families {
+            var first = true
+            try keepRows(data + "/devices/" + family) { row in
+                defer { first = false }
+                if first { classes.formUnion(ids(row["displays"] ?? "")) }
+                return first
+            }
+        }
+        for family in families {
+            var first = true
+            try keepRows(data + "/devices/" + family) { row in
+                defer { first = false }
+                let used = ids(row["displays"] ?? "")
+                return first || (!used.isEmpty && classes.isSuperset(of: used))
+            }
+        }
+        for folder in ["screens", "safe-areas"] {
+            for file in try FileManager.default.contentsOfDirectory(atPath: data + "/" + folder) where file.hasSuffix(".tsv") {
+                try keepRows(data + "/" + folder + "/" + file) { classes.contains($0["screen"] ?? "") }
+            }
+        }
+    }
+
+    /// Rewrites a table keeping its comments, blank lines and header, and the rows `keep` says yes to.
+    static func keepRows(_ path: String, _ keep: ([String: String]) -> Bool) throws {
+        var header: [String]?
+        var lines: [Substring] = []
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#") || line.allSatisfy({ $0 == " " }) { lines.append(line); continue }
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard let columns = header else { header = cells; lines.append(line); continue }
+            if keep(Cells.named(columns, cells)) { lines.append(line) }
+        }
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
