@@ -15,7 +15,7 @@ import TestSupport
 
     /// Runs the script on a scratch `deviceFiles/` holding `files`, as GitHub Actions would.
     static func run(_ files: [String: String]) throws -> Result {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-script-\(UUID().uuidString)").path
+        let root = Scratch.path("freshness-script")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/deviceFiles/" + path)

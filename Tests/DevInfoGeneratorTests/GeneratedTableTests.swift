@@ -335,7 +335,7 @@ extension GeneratorCommandTests {
 
     @Test func aMissingDataFolderCannotBeReadAndSaysSo() throws {
         // It was `DIR:0: no such folder` and `1 problem(s) in DIR/` with exit 1, as if the data were invalid.
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-no-data-\(UUID().uuidString)").path
+        let missing = Scratch.path("devinfo-no-data")
         let result = try Self.run(["--data", missing, "--output", missing + "/T.swift", "--catalogue", missing + "/C.md"])
         #expect(result.status == 74)
         #expect(result.stderr == "devinfo-generate: cannot read \(missing): no such folder (run from the package root, or pass --data DIR)\n")

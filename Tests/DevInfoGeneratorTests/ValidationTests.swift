@@ -92,7 +92,7 @@ import DevInfoVocabulary
         #expect(data.renderSwift().contains("        case \(swiftCase)\n"))
         #expect(swiftCase.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil, "a Swift identifier")
         // The site's files for it: the page and each drawing (DevInfoSite's names), on a real file system.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-id-\(UUID().uuidString)").path
+        let folder = Scratch.path("long-id")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in [id + ".html", id + ".svg", id + "-zoomed.svg", id + "-landscape.svg"] {
@@ -623,7 +623,7 @@ import DevInfoVocabulary
 /// Reading Data/ from disk.
 @Suite struct DataDirectoryTests {
     static func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-data-\(UUID().uuidString)").path
+        Scratch.path("devinfo-data")
     }
 
     @Test func aMissingDataFolderIsOneErrorAtThePathAndNotInvalidData() {

@@ -6,7 +6,7 @@ import TestSupport
 /// Where `devinfo-site DIR` may write: never over the filesystem root.
 @Suite struct SiteFolderTests {
     static func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("site-folder-\(UUID().uuidString)").path
+        let path = Scratch.path("site-folder")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -107,7 +107,7 @@ import TestSupport
             FreshnessEntry(identifier: "Watch7,9", name: "Apple Watch Series 10 (46mm)", variant: "GPS", year: 2024),
         ], exclusions: Exclusions([Exclusions.Entry(kind: .prefix, value: "Beats", reason: "audio", line: 2)]))
         for round in 0..<Fuzz.cases(ci: 25) {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-upstream-\(UUID().uuidString)").path
+            let root = Scratch.path("fuzz-upstream")
             defer { try? FileManager.default.removeItem(atPath: root) }
             for index in 0..<(1 + Int(dice.next() % 12)) {
                 let folder = Fuzz.pick(["iPhone", "iPad", "Apple Watch", "Mac", "AirPods", "iPhone/nested"], &dice)

@@ -119,7 +119,7 @@ import TestSupport
             #expect(problems.isEmpty, "\(path): \(problems.prefix(4))")
             #expect(text.contains("<meta http-equiv=\"Content-Security-Policy\""), "\(path)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-fuzz-\(UUID().uuidString)").path
+        let folder = Scratch.path("site-fuzz")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = try SiteFolder.write(files, to: folder)
         #expect(report.written == files.count + 1)

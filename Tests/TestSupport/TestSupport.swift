@@ -128,11 +128,24 @@ public enum Run {
     }
 }
 
-/// Temporary folders for one test each.
+/// Temporary folders and files for one test each.
 public enum Scratch {
-    /// A new, empty folder under the temporary directory; remove it with ``remove(_:)``.
+    /// Where they go: in memory (/dev/shm) where the system has it, for the tests write and remove thousands
+    /// of small files (a site is 1 264, every process run's output is a file), which a disk's file system can
+    /// take milliseconds each to create; else, or when TMPDIR says where, the temporary directory.
+    public static let base: String = {
+        if ProcessInfo.processInfo.environment["TMPDIR"] == nil, FileManager.default.isWritableFile(atPath: "/dev/shm") {
+            return "/dev/shm"
+        }
+        return FileManager.default.temporaryDirectory.path
+    }()
+
+    /// A new path under ``base`` (nothing is there yet).
+    public static func path(_ prefix: String) -> String { base + "/devinfo-\(prefix)-\(UUID().uuidString)" }
+
+    /// A new, empty folder under ``base``; remove it with ``remove(_:)``.
     public static func folder(_ prefix: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-\(prefix)-\(UUID().uuidString)").path
+        let path = path(prefix)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -18,7 +18,7 @@ enum SQLiteShell {
     static func database(_ arguments: [String]) throws -> String {
         let result = try CLI.run(arguments)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-\(UUID().uuidString).sqlite").path
+        let path = Scratch.path("database") + ".sqlite"
         let built = try run(path, result.stdout)
         #expect(built.status == 0 && built.stderr.isEmpty, "sqlite3 built the database: \(built.stderr)")
         return path
