@@ -133,10 +133,20 @@ enum PackageData {
         return most
     }
 
-    /// `text` (a Data/ table) with a row of `cells` appended, in the order its own header names the columns.
+    /// `text` (a Data/ table) with a row of `cells` appended, in the order its own header names the columns
+    /// (a column not given is empty).
     static func appending(_ cells: [String: String], to text: String) -> String {
         let header = text.split(separator: "\n").first { !$0.hasPrefix("#") }?.split(separator: "\t").map(String.init) ?? []
         return text + header.map { cells[$0] ?? "" }.joined(separator: "\t") + "\n"
+    }
+
+    /// `text` (a Data/ table) with a row of `cells` first, right under its header.
+    static func inserting(_ cells: [String: String], firstIn text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = lines.firstIndex { !$0.hasPrefix("#") } ?? 0
+        let columns = lines.indices.contains(header) ? lines[header].split(separator: "\t").map(String.init) : []
+        lines.insert(columns.map { cells[$0] ?? "" }.joined(separator: "\t"), at: min(header + 1, lines.count))
+        return lines.joined(separator: "\n")
     }
 
     /// The real Data/ with `edit` applied to the text of one of its files.
@@ -188,12 +198,7 @@ enum PackageData {
         ]
         let after = try Self.renderedWith([
             // The new class first in the iPhone table, so every later class moves; a device uses it; it has an entry.
-            "screens/iPhone.tsv": { text in
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                let headerLine = lines.firstIndex { $0.hasPrefix("screen\t") }!
-                let row = lines[headerLine].split(separator: "\t").map { cells[String($0)] ?? "" }.joined(separator: "\t")
-                return (lines[...headerLine] + [Substring(row)] + lines[(headerLine + 1)...]).joined(separator: "\n")
-            },
+            "screens/iPhone.tsv": { Self.inserting(cells, firstIn: $0) },
             "devices/iPhone.tsv": {
                 Self.appending(["identifier": "iPhone20,1", "family": "iPhone", "name": "iPhone Test", "releaseYear": "2027", "displays": "iphone-test"], to: $0)
             },
@@ -254,7 +259,7 @@ enum PackageData {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let devices = scratch + "/Data/devices/iPhone.tsv"
         var text = try String(contentsOfFile: devices, encoding: .utf8)
-        let firstRow = text.split(separator: "\n").first { $0.hasPrefix("iPhone") }!
+        let firstRow = try #require(text.split(separator: "\n").first { $0.hasPrefix("iPhone") })
         text += firstRow + "\n"  // a duplicate identifier on the last line
         try text.write(toFile: devices, atomically: true, encoding: .utf8)
         let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
@@ -304,7 +309,7 @@ extension GeneratorCommandTests {
         }
         let result = try Self.run(["--data", scratch + "/Data", "--output", output, "--catalogue", scratch + "/Catalogue.md"])
         #expect(result.status == 73)
-        let what = ["fifo": "a FIFO", "symlink": "a symbolic link", "folder": "a folder", "/dev/null": "a device"][kind]!
+        let what = ["fifo": "a FIFO", "symlink": "a symbolic link", "folder": "a folder", "/dev/null": "a device"][kind] ?? kind
         #expect(result.stderr.hasPrefix("devinfo-generate: \(output): is \(what); devinfo-generate writes only a regular file or a new path"))
         #expect(result.stderr.hasSuffix("devinfo-generate: nothing written\n"))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")

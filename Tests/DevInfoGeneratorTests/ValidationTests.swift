@@ -34,6 +34,15 @@ import DevInfoVocabulary
         ])
     }
 
+    @Test func aFixtureRowHasACellForEveryColumnItDoesNotName() throws {
+        // A column added to Data/ (and to the columns the fixtures are built from) is an empty cell in every
+        // fixture row that does not name it: unknown, never a trap, and the rows still load.
+        #expect(Fixture.row(["screen", "aNewColumn", "scale"], ["screen": "iphone-x", "scale": "3"]) == "iphone-x\t\t3")
+        #expect(Fixture.screen().split(separator: "\t", omittingEmptySubsequences: false).count == screenColumns.count)
+        #expect(Fixture.device().split(separator: "\t", omittingEmptySubsequences: false).count == deviceColumns.count)
+        #expect(try Fixture.load().deviceCount == 1)
+    }
+
     @Test func anEmptyCellIsUnknownNotAnError() throws {
         // Only the screen id is required; every fact may be unconfirmed.
         var empty = Dictionary(uniqueKeysWithValues: screenColumns.map { ($0, "") })
@@ -46,9 +55,9 @@ import DevInfoVocabulary
     }
 
     @Test(arguments: ["identifier", "family", "name"])
-    func missingRequiredDeviceValuesAreRejected(column: String) {
+    func missingRequiredDeviceValuesAreRejected(column: String) throws {
         var cells = Fixture.device().split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        cells[deviceColumns.firstIndex(of: column)!] = ""
+        cells[try #require(deviceColumns.firstIndex(of: column))] = ""
         let errors = Fixture.errors(devices: ["iPhone": [cells.joined(separator: "\t")]])
         #expect(errors.map(\.description) == ["Data/devices/iPhone.tsv:2: missing required value for \(column)"],
                 "the rejected row's screen counts as used: no follow-on 'not used' error")

@@ -25,13 +25,14 @@ import DevInfoVocabulary
         }
     }
 
-    @Test func everyInternalLinkAndImageResolves() {
-        let reference = try! NSRegularExpression(pattern: ##"(?:href|src)="([^"#?:]+)(?:#[^"]*)?""##)
+    @Test func everyInternalLinkAndImageResolves() throws {
+        let reference = try NSRegularExpression(pattern: ##"(?:href|src)="([^"#?:]+)(?:#[^"]*)?""##)
         var broken: [String] = []
         for (path, text) in Self.files where path.hasSuffix(".html") {
             let folder = (path as NSString).deletingLastPathComponent
             for match in reference.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                let target = String(text[Range(match.range(at: 1), in: text)!])
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let target = String(text[range])
                 var parts: [Substring] = []
                 for part in (folder.isEmpty ? target : folder + "/" + target).split(separator: "/") {
                     if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(part) }
@@ -210,7 +211,7 @@ import DevInfoVocabulary
         init(script: String) throws {
             let line = try #require(script.split(separator: "\n").first { $0.contains("var SIZE = /") })
             var source = String(line.drop { $0 != "/" }.dropFirst())
-            source = String(source[..<source.range(of: "/;", options: .backwards)!.lowerBound])
+            source = String(source[..<(try #require(source.range(of: "/;", options: .backwards))).lowerBound])
             #expect(source == SizeGrammar.javaScriptPattern)
             pattern = try NSRegularExpression(pattern: String(source.dropLast()) + "\\z")
             let bounds = try #require(script.split(separator: "\n").first { $0.contains("var SCALES = [") })
@@ -222,9 +223,10 @@ import DevInfoVocabulary
             let range = NSRange(query.startIndex..., in: query)
             guard let match = pattern.firstMatch(in: query, range: range) else { return "no" }
             func group(_ index: Int) -> Int? {
-                Range(match.range(at: index), in: query).map { Int(query[$0])! }
+                Range(match.range(at: index), in: query).flatMap { Int(query[$0]) }
             }
-            let width = group(1)!, height = group(2)!, scale = group(3)
+            guard let width = group(1), let height = group(2) else { return "no" }
+            let scale = group(3)
             guard width > 0, height > 0 else { return "no" }
             if let scale, !scales.contains(scale) { return "no" }
             return "\(width)x\(height)" + (scale.map { "@\($0)" } ?? "")
