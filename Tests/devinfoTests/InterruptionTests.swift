@@ -14,11 +14,15 @@ import TestSupport
     final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var bytes = Data()
+        private var lineEnds = 0
         var stop = false
         var waitStatus: Int32 = 0
-        func append(_ data: Data) { lock.lock(); bytes.append(data); lock.unlock() }
+        func append(_ data: Data) {
+            let ends = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }  // counted once, as it arrives
+            lock.lock(); bytes.append(data); lineEnds += ends; lock.unlock()
+        }
         var data: Data { lock.lock(); defer { lock.unlock() }; return bytes }
-        var newlines: Int { data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        var newlines: Int { lock.lock(); defer { lock.unlock() }; return lineEnds }
     }
 
     struct Run {
