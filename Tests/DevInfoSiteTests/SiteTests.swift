@@ -87,7 +87,7 @@ import DevInfoVocabulary
     }
 
     @Test func everyPageHasAContentSecurityPolicyAndNoInlineScriptOrStyle() throws {
-        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'\">"
+        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'\">"
         let pages = Self.files.filter { $0.path.hasSuffix(".html") }
         #expect(pages.count >= Device.all.count + DisplayClasses.all.count, "a page per device and display class at least")
         for (path, text) in pages {
