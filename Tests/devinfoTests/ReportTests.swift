@@ -43,7 +43,7 @@ import DevInfoKit
               chip       M1 Pro
               os         macOS 12.0–27 (still supported)
               cutout     notch
-              home       none
+              home       neither (no home button, no home indicator)
               panel      3024x1964 pixels (panel, landscape)
               points     1512x982 @2x, nativeScale 2, render 3024x1964 pixels
               diagonal   14.2 in, 254 ppi
