@@ -46,7 +46,7 @@ enum IndexPage {
     static func row(_ device: Device) -> String {
         var cells = ["<th scope=\"row\"><a href=\"\(Page.e(Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
                      "<td>\(Page.e(device.fullName))</td>",
-                     "<td>\(device.releaseYear.map(String.init) ?? notConfirmed)</td>"]
+                     "<td>\(device.releaseYear)</td>"]
         switch (device.hasBuiltInDisplay, device.mainDisplay) {
         case (false?, _):
             cells.append("<td colspan=\"6\">no built-in display</td>")

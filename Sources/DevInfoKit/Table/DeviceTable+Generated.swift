@@ -65,7 +65,7 @@ extension DeviceTable {
         var variant: StaticString
         var displays: DisplaysRecord
         /// The year the identifier first went on sale.
-        var releaseYear: UInt16?
+        var releaseYear: UInt16
         /// The system on a chip (A12 Bionic, M1 Pro, S9); an Intel Mac's processor family where every configuration shares it.
         var chip: StaticString
         /// The version of the family's OS the device shipped with (8.0, 10.14.4, 18.3): iPhone OS/iOS, iPadOS from 13, macOS, watchOS, tvOS, visionOS or HomePod Software.
