@@ -362,7 +362,7 @@ extension DeviceTable {
         SafeAreaRecord(screen: .ipad_10_2, from: 13, until: 18, portrait: (20, 0, 0, 0), landscape: (20, 0, 0, 0), statusBar: (20, 20)),
         SafeAreaRecord(screen: .ipad_10_9, from: 14, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (24, 24)),
         SafeAreaRecord(screen: .ipad_10, from: 16, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (24, 24)),
-        SafeAreaRecord(screen: .ipad_mini_6, from: 15, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
+        SafeAreaRecord(screen: .ipad_mini_6, from: 15, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (24, 24)),
         SafeAreaRecord(screen: .ipad_air_11_m2, from: 17, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
         SafeAreaRecord(screen: .ipad_a16, from: 18, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
         SafeAreaRecord(screen: .ipad_air_13_m2, from: 17, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
