@@ -101,12 +101,12 @@ package struct Presenter: Sendable {
         }
     }
 
-    /// What a bulk line's output starts with in CSV and TSV: the echoed input as a cell (escaped and
-    /// neutralised for spreadsheets). With ``bulkTail(_:status:)`` it makes ``bulkLine(_:input:status:)``,
+    /// What a bulk line's output starts with in a table: the line's start and the echoed input as a cell
+    /// (escaped and neutralised for spreadsheets). With ``bulkTail(_:status:)`` it makes ``bulkLine(_:input:status:)``,
     /// so a caller can keep the tail of rows that differ only in their input.
     package func bulkInputCell(_ input: String) -> String {
         switch format {
-        case .table(let kind): TableWriter(kind).cell(input)
+        case .table(let kind): TableWriter(kind).lineStart + TableWriter(kind).cell(input)
         case .text, .json, .jsonLines: TableWriter(.tsv).cell(input)
         }
     }

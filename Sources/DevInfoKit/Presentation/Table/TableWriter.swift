@@ -24,7 +24,14 @@ package struct TableWriter {
     /// columns but `identifier`.
     package static var bulkColumns: [String] { ["input", "status"] + DeviceFact.tableColumns.dropFirst() }
 
-    /// One line (with its `\n`).
+    /// What a line starts with before its first cell (empty for CSV and TSV).
+    package var lineStart: String {
+        switch kind {
+        case .csv, .tsv: ""
+        }
+    }
+
+    /// One line (with its `\n`): ``lineStart``, then the cells.
     package func line(_ cells: [String]) -> String {
         switch kind {
         case .csv: cells.map(csvField).joined(separator: ",") + "\n"
