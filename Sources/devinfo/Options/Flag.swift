@@ -9,7 +9,7 @@ enum Flag: CaseIterable {
     // Modes: what the command does.
     case list, bulk, screen, panel, svg, web, hasNotch, hasDynamicIsland, hasHomeIndicator, completion, help, version
     // Output formats.
-    case json, jsonLines, csv, tsv
+    case json, jsonLines, csv, tsv, markdown
     // Modifiers of some modes.
     case os, family, sql, landscape, zoomed, verbose
 
@@ -54,6 +54,9 @@ enum Flag: CaseIterable {
         case .tsv:
             FlagSpec(["--tsv"], .format(.tsv), "tab-separated values, no header row",
                      details: "tabs, no header row (line N answers input line N), the --csv columns; \\ tab LF CR in a cell written as \\\\ \\t \\n \\r")
+        case .markdown:
+            FlagSpec(["--markdown"], .format(.table(.markdown)), "a Markdown table with a header row",
+                     details: "a GitHub-flavoured Markdown table: the --csv columns and header; | \\ and line breaks in a cell escaped, < > & as entities")
         case .os:
             FlagSpec(["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
                      "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")

@@ -13,7 +13,7 @@ import DevInfoVocabulary
 package struct TableWriter {
     /// The table formats. A new one is a case here, its lines, cells and header below, and its option in
     /// the CLI's `Flag`: every command writes tables through this type.
-    package enum Kind: Hashable, Sendable { case csv, tsv }
+    package enum Kind: Hashable, Sendable { case csv, tsv, markdown }
     package let kind: Kind
 
     package init(_ kind: Kind) { self.kind = kind }
@@ -28,6 +28,7 @@ package struct TableWriter {
     package var lineStart: String {
         switch kind {
         case .csv, .tsv: ""
+        case .markdown: "| "
         }
     }
 
@@ -36,6 +37,7 @@ package struct TableWriter {
         switch kind {
         case .csv: cells.map(csvField).joined(separator: ",") + "\n"
         case .tsv: cells.map(tsvField).joined(separator: "\t") + "\n"
+        case .markdown: lineStart + cells.map(markdownField).joined(separator: " | ") + " |\n"
         }
     }
 
@@ -44,6 +46,7 @@ package struct TableWriter {
         switch kind {
         case .csv: csvField(text)
         case .tsv: tsvField(text)
+        case .markdown: markdownField(text)
         }
     }
 
@@ -52,6 +55,7 @@ package struct TableWriter {
         switch kind {
         case .csv: line(columns)
         case .tsv: nil
+        case .markdown: line(columns) + "|" + String(repeating: "---|", count: columns.count) + "\n"
         }
     }
 
@@ -98,6 +102,23 @@ package struct TableWriter {
         var out = "\""
         for character in text { out += character == "\"" ? "\"\"" : String(character) }
         return out + "\""
+    }
+
+    /// A GitHub-flavoured Markdown table cell: `|` and `\` escaped, line breaks as `<br>`, `<` `>` `&` as entities.
+    private func markdownField(_ text: String) -> String {
+        var out = ""
+        for character in TableWriter.neutralized(text, quote: false) {
+            switch character {
+            case "|": out += "\\|"
+            case "\\": out += "\\\\"
+            case "\n", "\r", "\r\n": out += "<br>"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     private func tsvField(_ text: String) -> String {
