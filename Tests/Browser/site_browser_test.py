@@ -1,14 +1,17 @@
 """The catalogue website in a real browser: headless Chromium, driven by Selenium through chromedriver.
 
-    python3 Tests/Browser/site_browser_test.py SITE_DIR SCREENSHOT_DIR
+    python3 Tests/Browser/site_browser_test.py SITE_DIR SCREENSHOT_DIR DEVINFO
 
 Loads the index and every page reachable from it (each must load with no console error, and every image
-on it must decode), runs searches by size, identifier and nonsense, from the URL and from the search box,
-and saves screenshots at phone and desktop widths, light and dark. Prints one line per check and a
-summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and Selenium, then runs this.
+on it must decode), runs searches by size, identifier, name and nonsense, from the URL and from the search
+box (an identifier devinfo does not know is answered in the words the command DEVINFO prints for it), checks
+that pages fit a phone's width, and saves screenshots at phone and desktop widths, light and dark. Prints
+one line per check and a summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and
+Selenium, then runs this.
 """
 import os
 import re
+import subprocess
 import sys
 import time
 from urllib.parse import quote, urldefrag, urljoin, urlparse
@@ -20,6 +23,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
 site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
+devinfo = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else None
 os.makedirs(shots, exist_ok=True)
 failures = []
 
@@ -179,7 +183,45 @@ try:
     check("the search box takes at most 100 characters", len(box.get_attribute("value")) == 100)
     check("no console error on hostile queries", not console_errors())
 
-    # 3c. Every page carries a Content-Security-Policy that refuses inline script (checked here on the
+    # 3c. Names and identifiers (Tests/Browser/search-queries.tsv, which the Swift tests check the script's
+    # rules against too): the results begin as the table says (a marketing name above the identifiers that
+    # share its number), the note above them is exactly the table's, and an identifier devinfo's table does
+    # not list is answered in the words `devinfo QUERY` prints on stderr, read here from the command.
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "search-queries.tsv")
+    rows = [line.split("\t") for line in open(table, encoding="utf-8").read().splitlines() if line and not line.startswith("#")][1:]
+    wrong, unknown_checked = [], 0
+    for query, first, note in rows:
+        load(index + "?q=" + quote(query, safe=""))
+        found = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#results ul.found li > a')).map(a => decodeURIComponent(a.getAttribute('href')).replace(/^devices\\//, '').replace(/\\.html$/, ''))")
+        if found[:len(first.split())] != first.split():
+            wrong.append((query, "first", found[:6]))
+        shown_note = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results .identifier-note")]
+        shown_unknown = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results .unknown")]
+        if note == "unknown":
+            if devinfo is None:
+                wrong.append((query, "no devinfo binary given to compare with", ""))
+                continue
+            stderr = subprocess.run([devinfo, query], capture_output=True, text=True).stderr.strip()
+            said = re.match(r"^devinfo: unknown identifier '(.*?)': (.*?)(?:; did you mean .*)?$", stderr)
+            expected = f"Unknown identifier {query}: {said.group(2)}." if said else f"(devinfo said {stderr!r})"
+            unknown_checked += 1
+            if shown_unknown != [expected] or shown_note:
+                wrong.append((query, expected, shown_unknown + shown_note))
+        elif shown_unknown or shown_note != ([note] if note else []):
+            wrong.append((query, note, shown_unknown + shown_note))
+    check(f"the search answers the {len(rows)} names and identifiers of search-queries.tsv ({unknown_checked} in devinfo's own words)",
+          not wrong and unknown_checked > 0, f"{wrong[:3]}")
+    load(index + "?q=" + quote("iPhone XR"))
+    sizes = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results ul.found li .sizes")]
+    check("results show points, scale and cutout beside the name", sizes[:1] == ["414\u00d7896 @2x, notch"], f"{sizes[:2]}")
+    load(index + "?q=" + quote("iPhone"))
+    sizes = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results ul.found li .sizes")]
+    odd = [t for t in sizes if not re.match(r"^(\d+\u00d7\d+ @\dx|points not confirmed), ", t) and t not in ("no built-in display", "displays not confirmed")]
+    check("every result says its size", len(sizes) > 50 and not odd, f"{len(sizes)} results, e.g. {odd[:3]}")
+    check("no console error on name searches", not console_errors())
+
+    # 3d. Every page carries a Content-Security-Policy that refuses inline script (checked here on the
     # index: an inline script and an inline event handler are both refused; the refusals are the only
     # console errors).
     load(index)
@@ -198,7 +240,52 @@ try:
     check("a device page works without JavaScript", "iPhone XR" in body and "375x812" in body and "not confirmed" in body)
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
-    # 5. Screenshots a person can look at: phone and desktop, light and dark.
+    # 5. On a phone (375 and 320 px wide): no page scrolls sideways; the index shows each device's points
+    # and scale without a hidden sideways scroll (its tables become lines); safe-area tables fit; a title
+    # breaks only between words (a word's pieces all on one line: no break at a hyphen or inside an
+    # identifier), checked on the longest names and display-class ids.
+    longest_class = max(os.listdir(os.path.join(site, "displays")), key=len)
+    phone_pages = [("the index", index + "?q=" + quote("iPhone 15")),
+                   ("MacBookPro16,4's page", "file://" + os.path.join(site, "devices", "MacBookPro16,4.html")),
+                   ("iPhone19,4's page", "file://" + os.path.join(site, "devices", "iPhone19,4.html")),
+                   ("the macbook-pro-16-2019 page", "file://" + os.path.join(site, "displays", "macbook-pro-16-2019.html")),
+                   (f"the longest display class's page ({longest_class})", "file://" + os.path.join(site, "displays", longest_class)),
+                   ("the sources page", "file://" + os.path.join(site, "sources.html"))]
+    for width in (375, 320):
+        driver.set_window_size(width, 800)
+        for name, url in phone_pages:
+            load(url)
+            measured = driver.execute_script("""
+                var out = { page: document.documentElement.scrollWidth, inner: window.innerWidth, tables: [], broken: [] };
+                document.querySelectorAll('table.devices, table.safe-areas').forEach(function (table) {
+                  var box = table.parentElement;
+                  if (box.scrollWidth > box.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1) { out.tables.push(table.className + ' ' + box.scrollWidth + '/' + box.clientWidth); }
+                });
+                var walker = document.createTreeWalker(document.querySelector('h1'), NodeFilter.SHOW_TEXT), word;
+                while (walker.nextNode()) {
+                  var node = walker.currentNode, words = /\\S+/g;
+                  while ((word = words.exec(node.data))) {
+                    var range = document.createRange(); range.setStart(node, word.index); range.setEnd(node, word.index + word[0].length);
+                    var tops = new Set(Array.from(range.getClientRects()).map(function (r) { return Math.round(r.top); }));
+                    if (tops.size > 1) { out.broken.push(word[0]); }
+                  }
+                }
+                return out;""")
+            check(f"{name} at {width} px has no horizontal page scroll", measured["page"] <= measured["inner"], f"{measured['page']}px")
+            check(f"{name} at {width} px: its tables fit, no hidden sideways scroll", not measured["tables"], f"{measured['tables'][:3]}")
+            check(f"{name} at {width} px: the title breaks only between words", not measured["broken"], f"{measured['broken']}")
+        load(index)
+        points = driver.execute_script(
+            "return Array.from(document.querySelectorAll('table.devices td[data-label=\"Points\"]')).slice(0, 400).filter(function (td) {"
+            " var r = td.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 1; }).length")
+        total = driver.execute_script("return document.querySelectorAll('table.devices td[data-label=\"Points\"]').length")
+        check(f"the index at {width} px shows every device's points and scale on screen", total > 300 and points == min(total, 400), f"{points} of {total}")
+        load(index + "?q=" + quote("iPhone 15"))
+        text = results_text()
+        check(f"a search at {width} px shows the note and sizes", "are not all iPhone 15 models" in text and "@3x" in text, text[:120])
+    driver.set_window_size(1280, 900)
+
+    # 6. Screenshots a person can look at: phone and desktop, light and dark.
     def shoot(name, url, width, height, dark=False):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
         driver.set_window_size(width, height)
@@ -208,7 +295,7 @@ try:
         driver.save_screenshot(os.path.join(shots, name + ".png"))
 
     shoot("index-desktop", index + "?q=750x1624", 1280, 900)
-    shoot("index-phone", index + "?q=MacBookPro18,3", 390, 844)
+    shoot("index-phone", index + "?q=" + quote("iPhone 15"), 375, 812)
     shoot("device-desktop", "file://" + os.path.join(site, "devices", "iPhone19,4.html"), 1280, 900)
     shoot("device-phone-dark", "file://" + os.path.join(site, "devices", "iPhone15,2.html"), 390, 844, dark=True)
     shoot("display-class-desktop-dark", "file://" + os.path.join(site, "displays", "macbook-pro-14.html"), 1280, 900, dark=True)
