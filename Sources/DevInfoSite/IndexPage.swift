@@ -97,6 +97,6 @@ enum IndexPage {
         guard let insets = safeArea.portrait ?? safeArea.landscape else { return notConfirmed }
         let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
             .filter { $0.1 != 0 }.map { "\($0.0) \(formatNumber($0.1))" }
-        return Page.e((sides.isEmpty ? "none" : sides.joined(separator: ", ")) + " (OS \(safeArea.versionText))")
+        return Page.e((sides.isEmpty ? "no insets" : sides.joined(separator: ", ")) + " (OS \(safeArea.versionText))")
     }
 }

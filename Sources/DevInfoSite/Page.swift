@@ -40,10 +40,11 @@ enum Page {
     }
 
     /// Every page's Content-Security-Policy: the site's own files only (scripts, the style sheet, drawings),
-    /// nothing inline, nothing fetched, no plug-ins, no other base URL, forms only to the site. Given in a
+    /// nothing inline, fetches only of the site's own files (its data API, api/v1/), no plug-ins, no other
+    /// base URL, forms only to the site. Given in a
     /// `<meta>` element (GitHub Pages sets no headers), so the directives a `<meta>` cannot carry
     /// (frame-ancestors, sandbox, report-uri) are left out rather than ignored with a console warning.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'"
 
     /// HTML-escaped text.
     static func e(_ text: String) -> String { HTMLReport.escaped(text) }

@@ -1,6 +1,12 @@
 import Foundation
 import DevInfoKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `sources.html`: `Data/SOURCES.md` as a page, each section with an anchor, and which sections concern
 /// a device (``sections(for:)``).
 struct SourcesPage {
@@ -17,6 +23,13 @@ struct SourcesPage {
 
     let markdown: String
     let sections: [Section]
+    /// Each section's text and title, as ``sections(for:)`` searches them (joined once, not per device), and
+    /// their UTF-8 bytes as a C string (nil when the text holds a NUL, which would end it early).
+    private let searchable: [String]
+    private let searchableBytes: [[CChar]?]
+    /// Which sections mention a word, by word, filled as devices ask: a display class is searched once for
+    /// all the devices that have it.
+    private let mentioning = Memo()
 
     init(markdown: String) {
         // Controls and bidirectional characters shown as U+XXXX in the page and the section titles alike.
@@ -35,6 +48,8 @@ struct SourcesPage {
                                     isAboutATable: partIsAboutATable))
         }
         self.sections = sections
+        searchable = sections.map { $0.text + " " + $0.title }
+        searchableBytes = searchable.map { $0.utf8.contains(0) ? nil : $0.utf8CString.map { $0 } }
     }
 
     static func slug(_ title: String) -> String {
@@ -60,15 +75,14 @@ struct SourcesPage {
     /// So the list of sources, the open doubts and the introduction appear only where they name the device
     /// itself: a doubt about a display class, or a family's name in a heading, is not about every device.
     func sections(for device: Device) -> [Section] {
-        let identifier = device.identifier.rawValue
-        let classes = device.displays.map(\.id)
-        let table = "devices/\(device.family.rawValue).tsv"
-        return sections.filter { section in
-            let text = section.title + "\n" + section.text
-            if SourcesPage.mentions(text, identifier) { return true }
-            guard section.isAboutATable else { return false }
-            return classes.contains { SourcesPage.mentions(text, $0) } || SourcesPage.mentions(section.title, table)
-        }
+        let identifier = sectionsMentioning(device.identifier.rawValue)
+        let classes = device.displays.map(\.id).map(sectionsMentioning)
+        let table = titlesNaming("devices/\(device.family.rawValue).tsv")
+        return sections.indices.filter { index in
+            if identifier[index] { return true }
+            guard sections[index].isAboutATable else { return false }
+            return classes.contains { $0[index] } || table[index]
+        }.map { sections[$0] }
     }
 
     /// Whether a heading names a folder or file of `Data/` in code: `` `devices/` ``, `` `exclusions.tsv` ``.
@@ -76,6 +90,48 @@ struct SourcesPage {
         title.split(separator: "`", omittingEmptySubsequences: false).enumerated().contains { index, part in
             index % 2 == 1 && !part.contains(" ") && (part.hasSuffix("/") || part.hasSuffix(".tsv"))
         }
+    }
+
+    /// For each section, whether its title ``mentions(_:_:)`` `name` (a table's file: once per family, not
+    /// per device).
+    private func titlesNaming(_ name: String) -> [Bool] {
+        let key = "\u{0}title " + name  // no word searched in the text holds a NUL
+        if let known = mentioning.value(key) { return known }
+        let found = sections.map { SourcesPage.mentions($0.title, name) }
+        mentioning.set(key, found)
+        return found
+    }
+
+    /// For each section, whether its text or title ``mentions(_:_:)`` `word`.
+    ///
+    /// Most sections do not hold most words, and a search of their bytes says so in a fraction of the time:
+    /// ``mentions(_:_:)`` finds a word by canonical equivalence, in whole characters (`cafe` is not in
+    /// `café`), and the only characters outside ASCII equivalent to ASCII are the Kelvin sign, the Greek
+    /// question mark and the Greek varia (K, ;, `). So an ASCII word without those is found only where its
+    /// bytes are; where they are not, the answer is no, as the full search would say.
+    private func sectionsMentioning(_ word: String) -> [Bool] {
+        if let known = mentioning.value(word) { return known }
+        let byBytes = word.utf8.allSatisfy { $0 != 0 && $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+        let bytes = word.utf8CString.map { $0 }
+        let found = searchable.indices.map { index in
+            if byBytes, let text = searchableBytes[index], !SourcesPage.holds(text, bytes) { return false }
+            return SourcesPage.mentions(searchable[index], word)
+        }
+        mentioning.set(word, found)
+        return found
+    }
+
+    /// Whether the C string `haystack` holds the C string `needle` (strstr).
+    static func holds(_ haystack: [CChar], _ needle: [CChar]) -> Bool {
+        strstr(haystack, needle) != nil  // both end in their NUL
+    }
+
+    /// A dictionary shared by the copies of one page, behind a lock.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: [Bool]] = [:]
+        func value(_ key: String) -> [Bool]? { lock.lock(); defer { lock.unlock() }; return values[key] }
+        func set(_ key: String, _ value: [Bool]) { lock.lock(); values[key] = value; lock.unlock() }
     }
 
     /// Whether `text` has `word` with no letter, digit, `,` or `-` right before or after it (`iPhone11,8`

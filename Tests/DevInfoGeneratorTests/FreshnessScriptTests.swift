@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `.ci/freshness`, the script the weekly workflow (.github/workflows/freshness.yml) runs, on a fixture
 /// AppleDB folder instead of a fresh clone, with the real Data/ and the built devinfo-generate: so the
@@ -14,7 +15,7 @@ import Testing
 
     /// Runs the script on a scratch `deviceFiles/` holding `files`, as GitHub Actions would.
     static func run(_ files: [String: String]) throws -> Result {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-script-\(UUID().uuidString)").path
+        let root = Scratch.path("freshness-script")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/deviceFiles/" + path)
@@ -23,10 +24,10 @@ import Testing
         }
         let summary = root + "/summary.md"
         var environment = ProcessInfo.processInfo.environment
-        environment["DEVINFO_GENERATE"] = builtProductsDirectory().appendingPathComponent("devinfo-generate").path
+        environment["DEVINFO_GENERATE"] = Package.product("devinfo-generate").path
         environment["GITHUB_ACTIONS"] = "true"
         environment["GITHUB_STEP_SUMMARY"] = summary
-        let result = try runProcess(URL(fileURLWithPath: "/bin/bash"), [packageRoot + "/.ci/freshness", root + "/deviceFiles"], environment: environment)
+        let result = try Run.process(URL(fileURLWithPath: "/bin/bash"), [Package.root + "/.ci/freshness", root + "/deviceFiles"], environment: environment)
         return Result(status: result.status, stdout: result.stdout, stderr: result.stderr,
                       summary: (try? String(contentsOfFile: summary, encoding: .utf8)) ?? "")
     }

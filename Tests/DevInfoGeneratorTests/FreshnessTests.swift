@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 
 /// The freshness check (`devinfo-generate --freshness`) against small snapshot folders written for these
@@ -41,7 +42,7 @@ import Testing
 
     /// A fresh empty folder under the temporary directory.
     static func emptyFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-empty-\(UUID().uuidString)").path
+        let path = Scratch.path("freshness-empty")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

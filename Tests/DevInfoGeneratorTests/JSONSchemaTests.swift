@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 import DevInfoVocabulary
 
@@ -14,8 +15,8 @@ import DevInfoVocabulary
     static func object(_ value: Any?) -> [String: Any] { value as? [String: Any] ?? [:] }
 
     @Test func theCommittedSchemaIsTheFactsSchema() throws {
-        let committed = try String(contentsOfFile: packageRoot + "/" + JSONSchemaWriter.path, encoding: .utf8)
-        #expect(committed == JSONSchemaWriter.render(), "\(JSONSchemaWriter.path) is out of date: run `swift run devinfo-generate`")
+        let difference = Staleness.firstDifference(try Package.text(JSONSchemaWriter.path), JSONSchemaWriter.render())
+        #expect(difference == nil, "\(JSONSchemaWriter.path) is out of date (\(difference ?? "")): run `swift run devinfo-generate`")
     }
 
     @Test func itIsDraft2020_12AndSaysHowItStaysCompatible() throws {

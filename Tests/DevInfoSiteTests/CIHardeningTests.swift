@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The workflows and CI scripts stay hardened: every action pinned to a full commit SHA, every job with
 /// a time limit, write permissions only where Pages is deployed and a release is published, every pip
 /// package at a pinned version.
 @Suite struct CIHardeningTests {
-    static let root = SiteTests.packageRoot
+    static let root = Package.root
 
     static func workflows() throws -> [(name: String, lines: [String])] {
         let folder = root + "/.github/workflows"
@@ -98,7 +99,7 @@ import Testing
     /// The folders the documented commands write: `--site DIR` (README, the Pages workflow) and
     /// `docc preview CATALOG`, which writes CATALOG/.docc-build.
     static func writtenPaths() throws -> [String] {
-        let root = SiteTests.packageRoot
+        let root = Package.root
         let documents = ["README.md", ".github/workflows/site.yml"]
             + (try FileManager.default.contentsOfDirectory(atPath: root + "/Sources/DevInfoKit/DevInfoKit.docc"))
                 .filter { $0.hasSuffix(".md") }.map { "Sources/DevInfoKit/DevInfoKit.docc/" + $0 }
@@ -121,15 +122,11 @@ import Testing
         let paths = try Self.writtenPaths()
         #expect(paths.contains(".build/site/index.html") && paths.contains("_site/index.html")
                 && paths.contains("Sources/DevInfoKit/DevInfoKit.docc/.docc-build/index.html"), "\(paths)")
-        let root = SiteTests.packageRoot
+        let root = Package.root
         guard FileManager.default.fileExists(atPath: root + "/.git") else { return }  // not a clone: nothing to ask git
         for path in Set(paths) where !path.hasPrefix(".build/") {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", root, "check-ignore", "--quiet", "--no-index", path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(path) is not ignored by .gitignore")
+            let result = try Run.tool("git", ["-C", root, "check-ignore", "--quiet", "--no-index", path])
+            #expect(result.status == 0, "\(path) is not ignored by .gitignore")
         }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import DevInfoKit
 @testable import DevInfoSite
 import DevInfoVocabulary
+import TestSupport
 
 /// The search by name and identifier: ranking, the note for a query that reads as an identifier, and
 /// devinfo's own words for an identifier its table does not list. The script runs in a browser; here its
@@ -10,7 +11,7 @@ import DevInfoVocabulary
 /// Tests/Browser/search-queries.tsv, which the browser test checks the page against too.
 @Suite struct SearchTests {
     static let cases: [(query: String, first: [String], note: String)] = {
-        let text = (try? String(contentsOfFile: SiteTests.packageRoot + "/Tests/Browser/search-queries.tsv", encoding: .utf8)) ?? ""
+        let text = (try? Package.text("Tests/Browser/search-queries.tsv")) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("query\t") }.map {
             let cells = $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             return (cells[0], cells[1].split(separator: " ").map(String.init), cells[2])

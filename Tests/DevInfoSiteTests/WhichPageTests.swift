@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DevInfoKit
 @testable import DevInfoSite
+import TestSupport
 
 /// "Which device is this?" (`which.html`, `which.js`, `which-data.js`) as files: its data is the library's
 /// reverse lookup, every iPhone, iPad and iPod touch display and mode finds itself among its candidates, and
@@ -67,7 +68,7 @@ import DevInfoKit
         for row in rows {
             #expect(page.contains("<tr data-family=\"\(row.family)\" data-modes=\"\(row.modes)\" data-median=\"\(WhichPage.number(row.identifiers.median))\" data-max=\"\(row.identifiers.max)\""))
         }
-        let readme = try String(contentsOfFile: SiteTests.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try Package.text("README.md")
         #expect(readme.contains("<!-- generated: which-candidates -->\n| family |"))
         #expect(Site.readme(readme) == readme, "README.md's candidate-set sizes are stale: run `swift run devinfo-site --readme`")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import DevInfoKit
 
 /// SQL string literals (`SQLWriter.literal`, what `devinfo --list --sql` writes every text with): hostile and
@@ -14,28 +15,15 @@ struct SQLFuzzTests {
         var dice = Fuzz.dice(23)
         var texts = Fuzz.hostile + ["x'); DROP TABLE t; --", "'", "''", "';", "\\'", "it's", "O'Brien\n'; DELETE FROM t; --",
                                     "\u{0}'\u{0}", "\r\n", "é'😀"]
-        for _ in 0..<(300 * Fuzz.scale) { texts.append(Fuzz.text(&dice, maxBytes: 96)) }
+        for _ in 0..<Fuzz.cases(ci: 300) { texts.append(Fuzz.text(&dice, maxBytes: 96)) }
         var script = "CREATE TABLE t (n INTEGER PRIMARY KEY, name TEXT NOT NULL);\n"
         for (index, text) in texts.enumerated() {
             script += "INSERT INTO t VALUES (\(index), \(SQLWriter.literal(text)));\n"
         }
         script += "SELECT n || ' ' || hex(name) FROM t ORDER BY n;\nSELECT count(*) FROM sqlite_master;\n"
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sqlfuzz-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let input = scratch.appendingPathComponent("in.sql"), output = scratch.appendingPathComponent("out")
-        try Data(script.utf8).write(to: input)
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(SQLite3.path))
-        process.arguments = ["-bail", ":memory:"]
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: output)
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let lines = try String(contentsOf: output, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let result = try Run.process(URL(fileURLWithPath: try #require(SQLite3.path)), ["-bail", ":memory:"], stdin: Data(script.utf8))
+        #expect(result.status == 0, "\(result.stderr.prefix(400))")
+        let lines = (result.stdout + result.stderr).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let expected = texts.enumerated().map { "\($0.offset) \(Self.hex($0.element))" } + ["1", ""]
         #expect(lines.count == expected.count, "one row per statement, and the table alone in the schema")
         for (line, want) in zip(lines, expected) where line != want {
@@ -46,7 +34,7 @@ struct SQLFuzzTests {
 
     @Test func literalsUseOnlyQuotesOrHexAndNeverARawControlByte() {
         var dice = Fuzz.dice(24)
-        for _ in 0..<(2_000 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 2_000) {
             let text = Fuzz.text(&dice)
             let literal = SQLWriter.literal(text)
             #expect(!literal.utf8.contains { $0 < 0x20 || $0 == 0x7F }, "\(literal)")
@@ -63,8 +51,7 @@ struct SQLFuzzTests {
 
 /// The `sqlite3` shell on PATH, if any.
 enum SQLite3 {
-    static let path: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        .split(separator: ":").map { $0 + "/sqlite3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let path = Platform.onPath("sqlite3")
 }
 
 private extension String {

@@ -2,6 +2,7 @@ import DevInfoKit
 import DevInfoVocabulary
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoSite
 
 /// The catalogue website on hostile input: its one input file, Data/SOURCES.md, bent into hostile Markdown
@@ -9,9 +10,7 @@ import Testing
 /// search queries, read by the size grammar of the page's script and of `devinfo --screen` alike. Never a
 /// trap; the pages stay in shape; nothing from the input is markup, a foreign link or a raw control.
 @Suite struct SiteFuzzTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let sources = (try? String(contentsOfFile: packageRoot + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+    static let sources = (try? String(contentsOfFile: Package.root + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
 
     /// Markdown and HTML fragments that have broken renderers elsewhere.
     static let fragments = [
@@ -93,7 +92,7 @@ import Testing
     @Test func hostileSourcesMarkdownMakesPagesInShapeWithNothingRaw() throws {
         var dice = Fuzz.dice(30)
         let sample = stride(from: 0, to: Device.all.count, by: 37).map { Device.all[$0] }
-        for round in 0..<(40 * Fuzz.scale) {
+        for round in 0..<Fuzz.cases(ci: 40) {
             let markdown = Self.mutate(Self.sources, &dice)
             let page = SourcesPage(markdown: markdown)
             let html = page.render()
@@ -113,9 +112,9 @@ import Testing
         // Lines of the real file indented into code (four spaces or a tab), fences added and removed: every
         // heading the page renders is a section with its anchor, and every section's anchor is on the page,
         // so no device page links to a heading that code swallowed. Code is escaped like the rest.
-        var dice = Fuzz.dice(32)
+        var dice = Fuzz.dice(33)
         let original = Self.sources.components(separatedBy: "\n")
-        for round in 0..<(30 * Fuzz.scale) {
+        for round in 0..<Fuzz.cases(ci: 30) {
             var lines = original
             for _ in 0..<(1 + Int(dice.next() % 40)) {
                 let index = Int(dice.next() % UInt64(lines.count))
@@ -151,7 +150,7 @@ import Testing
             #expect(problems.isEmpty, "\(path): \(problems.prefix(4))")
             #expect(text.contains("<meta http-equiv=\"Content-Security-Policy\""), "\(path)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-fuzz-\(UUID().uuidString)").path
+        let folder = Scratch.path("site-fuzz")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = try SiteFolder.write(files, to: folder)
         #expect(report.written == files.count + 1)
@@ -205,7 +204,8 @@ import Testing
         let devinfo = Executable("devinfo")
         var dice = Fuzz.dice(32)
         var sizes = 0, commandChecks = 0
-        for round in 0..<(2_000 * Fuzz.scale) {
+        let rounds = Fuzz.cases(ci: 2_000)
+        for round in 0..<rounds {
             let query = Self.hostileQuery(&dice)
             let parsed = SizeGrammar.parse(query)
             if parsed != nil { sizes += 1 }
@@ -217,6 +217,7 @@ import Testing
             #expect(result.exited && (result.status == 64) == (parsed == nil),
                     "round \(round): devinfo --screen=\(query.debugDescription) exits \(result.status), the grammar says \(parsed.map { "\($0)" } ?? "no")")
         }
-        #expect(sizes > 20 && commandChecks > 40, "\(sizes) sizes, \(commandChecks) run through devinfo")
+        // At least one query in a hundred is a size, and one in fifty runs through devinfo.
+        #expect(sizes * 100 > rounds && commandChecks * 50 > rounds, "\(sizes) sizes, \(commandChecks) run through devinfo in \(rounds) rounds")
     }
 }

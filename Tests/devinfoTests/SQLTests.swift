@@ -1,39 +1,24 @@
 import Foundation
 import Testing
+import TestSupport
 import DevInfoKit
 import DevInfoVocabulary
 
 /// The `sqlite3` shell, for the tests that build the database `devinfo --list --sql` describes. `.ci/run`
 /// installs it (Debian package `sqlite3`) before `swift test`; macOS has it in /usr/bin.
 enum SQLiteShell {
-    static let path: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        .split(separator: ":").map { $0 + "/sqlite3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let path: String? = Platform.onPath("sqlite3")
 
     /// Runs `sqlite3 -bail database` with `script` on stdin; stdout, stderr and the exit status.
-    static func run(_ database: String, _ script: String, options: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(path))
-        process.arguments = ["-bail"] + options + [database]
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sqlite-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let input = scratch.appendingPathComponent("in"), output = scratch.appendingPathComponent("out"), errors = scratch.appendingPathComponent("err")
-        try Data(script.utf8).write(to: input)
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8), try String(contentsOf: errors, encoding: .utf8))
+    static func run(_ database: String, _ script: String, options: [String] = []) throws -> ProcessResult {
+        try Run.process(URL(fileURLWithPath: try #require(path)), ["-bail"] + options + [database], stdin: Data(script.utf8))
     }
 
     /// A database built from `devinfo arguments` (`--list --sql`…), in a temporary file; deleted by the caller.
     static func database(_ arguments: [String]) throws -> String {
         let result = try CLI.run(arguments)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-\(UUID().uuidString).sqlite").path
+        let path = Scratch.path("database") + ".sqlite"
         let built = try run(path, result.stdout)
         #expect(built.status == 0 && built.stderr.isEmpty, "sqlite3 built the database: \(built.stderr)")
         return path

@@ -57,7 +57,7 @@ extension Display {
             switch control {
             case .button: return ReportLines("home button")
             case .indicator: return ReportLines("home indicator (no home button)")
-            case .neither: return ReportLines("none")
+            case .neither: return ReportLines("neither (no home button, no home indicator)")
             default: return ReportLines(control.rawValue)
             }
         case .panelPixels:

@@ -10,7 +10,6 @@ enum ListCommand {
             stdout.write(render(devices, presenter, sql: options.sql))
             return .success
         }
-        if let note = OSMessage.usedRelease(version) { stderr.line(note) }
         var running: [Device] = []
         var unconfirmed = 0
         for device in devices {

@@ -48,15 +48,14 @@ package enum SQLWriter {
         }
     }
 
-    /// Where each display fact goes.
+    /// Where each display fact goes, from its type: the OS-dependent ones (a row per OS range) in their own
+    /// table, every other one in columns of the display's row.
     package static func placement(of fact: DisplayFact) -> Placement {
-        switch fact {
-        case .role, .id, .orientation, .cutout, .cutoutFrame, .hasDynamicIsland, .homeControl, .panelPixels, .points, .scale,
-             .nativeScale, .renderPixels, .displayZoom, .zoomed, .sizeClasses, .caseMillimeters, .diagonalInches,
-             .pixelsPerInch, .maximumRefreshRate, .minimumRefreshRate, .colorGamut, .hasRoundedCorners, .cornerRadius:
-            .columns
+        switch fact.spec.type {
         case .safeArea: .safeAreas
         case .statusBar: .statusBars
+        case .display, .displays: .displays
+        case .string, .bool, .integer, .number, .size, .rect, .metrics, .sizeClasses: .columns
         }
     }
 
