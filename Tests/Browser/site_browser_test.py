@@ -5,7 +5,8 @@
 Loads the index and every page reachable from it (each must load with no console error, and every image
 on it must decode), runs searches by size, identifier, name and nonsense, from the URL and from the search
 box (an identifier devinfo does not know is answered in the words the command DEVINFO prints for it), checks
-that pages fit a phone's width, and saves screenshots at phone and desktop widths, light and dark. Prints
+that device pages list exactly the sources sections that concern them and that sources.html shows indented
+code as code, checks that pages fit a phone's width (390, 375, 320 px), and saves screenshots at phone and desktop widths, light and dark. Prints
 one line per check and a summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and
 Selenium, then runs this.
 """
@@ -240,7 +241,89 @@ try:
     check("a device page works without JavaScript", "iPhone XR" in body and "375x812" in body and "not confirmed" in body)
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
-    # 5. On a phone (375 and 320 px wide): no page scrolls sideways; the index shows each device's points
+    # 4b. A device page lists exactly the sections of Data/SOURCES.md that concern it, read here from the
+    # rendered sources.html: any section that names the device's identifier, and, in the parts that go table
+    # by table (their heading names a folder or file of Data/ in code), one that names one of its display
+    # classes or whose heading names its row's table (devices/<Family>.tsv). The research log around them
+    # (the list of sources, the open doubts, the introduction) appears only where it names the device.
+    load("file://" + os.path.join(site, "sources.html"))
+    sections = driver.execute_script(r"""
+        var out = [], tablePart = false, current = null;
+        Array.from(document.querySelector('main').children).forEach(function (node) {
+          var level = /^H([1-6])$/.exec(node.tagName);
+          if (level && node.id) {
+            level = +level[1] - 1;  // # is h2 on the page
+            if (level <= 2) {
+              tablePart = level === 2 && Array.from(node.querySelectorAll('code')).some(function (code) { return /^[^ ]+(\/|\.tsv)$/.test(code.textContent); });
+            }
+            current = { anchor: node.id, title: node.textContent, text: '', tablePart: tablePart };
+            out.push(current);
+          } else if (current) {
+            current.text += node.innerText + '\n';  // as shown: a table's cells apart
+          }
+        });
+        return out;""")
+    by_anchor = {section["anchor"]: section for section in sections}
+
+    def mentions(text, word):
+        return re.search(r"(?<![\w,-])" + re.escape(word) + r"(?![\w-])", text) is not None
+
+    def concerns(section, identifier, classes, table):
+        text = section["title"] + "\n" + section["text"]
+        if mentions(text, identifier):
+            return True
+        return section["tablePart"] and (any(mentions(text, c) for c in classes) or mentions(section["title"], table))
+
+    load(index)
+    every = driver.execute_script("return Array.from(document.querySelectorAll('table.devices tbody th a')).map(a => a.textContent)")
+    doubts = next((s for s in sections if s["title"].startswith("6. ")), None)
+    named_in_doubts = [i for i in every if doubts and mentions(doubts["text"], i)]
+    sample = sorted(set(every[::12] + ["iPhone15,2", "MacBookPro18,3", "iPhone11,8"] + named_in_doubts[:3]), key=every.index)
+    wrong, research_log, listed_of, classes_of = [], [], {}, {}
+    for identifier in sample:
+        load("file://" + os.path.join(site, "devices", identifier + ".html"))
+        page = driver.execute_script(r"""
+            var heading = Array.from(document.querySelectorAll('h2')).find(function (h) { return h.textContent === 'Sources'; });
+            var list = heading && heading.nextElementSibling && heading.nextElementSibling.nextElementSibling;
+            return {
+              classes: Array.from(document.querySelectorAll('a[href^="../displays/"]')).map(function (a) { return decodeURIComponent(a.getAttribute('href')).replace(/^..\/displays\//, '').replace(/\.html$/, ''); }),
+              table: heading ? (Array.from(heading.nextElementSibling.querySelectorAll('code')).map(function (c) { return c.textContent; }).find(function (t) { return /^devices\//.test(t); }) || '') : '',
+              listed: list ? Array.from(list.querySelectorAll('a[href^="../sources.html#"]')).map(function (a) { return a.getAttribute('href').split('#')[1]; }) : []
+            };""")
+        listed_of[identifier], classes_of[identifier] = page["listed"], page["classes"]
+        expected = [s["anchor"] for s in sections if concerns(s, identifier, page["classes"], page["table"])]
+        if page["listed"] != expected or not page["table"]:
+            wrong.append((identifier, [by_anchor.get(a, {"title": a})["title"] for a in page["listed"]], [by_anchor[a]["title"] for a in expected]))
+        research_log += [(identifier, by_anchor[a]["title"]) for a in page["listed"]
+                         if a in by_anchor and not by_anchor[a]["tablePart"] and not mentions(by_anchor[a]["title"] + "\n" + by_anchor[a]["text"], identifier)]
+        if not any(a in by_anchor and page["table"] in by_anchor[a]["title"] for a in page["listed"]):
+            wrong.append((identifier, "no section on its row's table", page["table"]))
+    check(f"{len(sample)} device pages list exactly the sources sections that concern them", not wrong, f"{wrong[:2]}")
+    check("no device page lists a research-log section that does not name it", not research_log, f"{research_log[:3]}")
+    # The open doubts on a device's page where they name it (a positive case), not where they name only its
+    # display class (the notched MacBook Pro's: its rectangle was emptied).
+    named_class_only = [i for i in sample if doubts and not mentions(doubts["text"], i)
+                        and any(mentions(doubts["text"], c) for c in classes_of[i])]
+    check("the open doubts are on the pages of the devices they name and of no other",
+          doubts is not None and named_in_doubts and all(doubts["anchor"] in listed_of[i] for i in named_in_doubts[:3])
+          and named_class_only and not any(doubts["anchor"] in listed_of[i] for i in named_class_only),
+          f"named: {named_in_doubts[:3]}; by display class only: {named_class_only[:3]}")
+
+    # 4c. sources.html shows Data/SOURCES.md's indented code as code: the commands after "regenerate the Swift
+    # table" are one <pre><code> block, line for line as the file has them (four spaces in), not a paragraph.
+    commands = [line[4:] for line in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Data", "SOURCES.md"),
+                                          encoding="utf-8").read().splitlines() if line.startswith("    swift run devinfo-generate")]
+    load("file://" + os.path.join(site, "sources.html"))
+    blocks = driver.execute_script(
+        "return Array.from(document.querySelectorAll('main pre > code')).map(function (c) {"
+        " return [c.textContent, getComputedStyle(c.parentElement).whiteSpace, getComputedStyle(c).fontFamily]; })")
+    as_text = driver.execute_script(
+        "return Array.from(document.querySelectorAll('main p, main li')).filter(function (p) { return p.textContent.indexOf('swift run devinfo-generate') >= 0; }).length")
+    check("sources.html renders the indented commands as one code block, line for line",
+          len(commands) >= 2 and any(b[0] == "\n".join(commands) and b[1] == "pre" and "monospace" in b[2] for b in blocks) and as_text == 0,
+          f"{len(blocks)} blocks, {as_text} paragraphs with the commands; expected {commands}")
+
+    # 5. On a phone (390, 375 and 320 px wide): no page scrolls sideways; the index shows each device's points
     # and scale without a hidden sideways scroll (its tables become lines); safe-area tables fit; a title
     # breaks only between words (a word's pieces all on one line: no break at a hyphen or inside an
     # identifier), checked on the longest names and display-class ids.
@@ -250,8 +333,10 @@ try:
                    ("iPhone19,4's page", "file://" + os.path.join(site, "devices", "iPhone19,4.html")),
                    ("the macbook-pro-16-2019 page", "file://" + os.path.join(site, "displays", "macbook-pro-16-2019.html")),
                    (f"the longest display class's page ({longest_class})", "file://" + os.path.join(site, "displays", longest_class)),
-                   ("the sources page", "file://" + os.path.join(site, "sources.html"))]
-    for width in (375, 320):
+                   ("the sources page", "file://" + os.path.join(site, "sources.html")),
+                   ("the web page", "file://" + os.path.join(site, "web.html")),
+                   ("the which page", "file://" + os.path.join(site, "which.html"))]
+    for width in (390, 375, 320):
         driver.set_window_size(width, 800)
         for name, url in phone_pages:
             load(url)
@@ -275,9 +360,11 @@ try:
             check(f"{name} at {width} px: its tables fit, no hidden sideways scroll", not measured["tables"], f"{measured['tables'][:3]}")
             check(f"{name} at {width} px: the title breaks only between words", not measured["broken"], f"{measured['broken']}")
         load(index)
+        # Every Points cell on screen (none past the right edge) and saying points and scale: 414×896 @2x.
         points = driver.execute_script(
             "return Array.from(document.querySelectorAll('table.devices td[data-label=\"Points\"]')).slice(0, 400).filter(function (td) {"
-            " var r = td.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 1; }).length")
+            " var r = td.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 1"
+            " && /^(\\d+\u00d7\\d+ @[1-3]x|\\?)$/.test(td.textContent) && getComputedStyle(td, '::before').content.indexOf('Points') >= 0; }).length")
         total = driver.execute_script("return document.querySelectorAll('table.devices td[data-label=\"Points\"]').length")
         check(f"the index at {width} px shows every device's points and scale on screen", total > 300 and points == min(total, 400), f"{points} of {total}")
         load(index + "?q=" + quote("iPhone 15"))
