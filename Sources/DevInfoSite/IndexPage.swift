@@ -52,7 +52,7 @@ enum IndexPage {
         }
         var cells = ["<th scope=\"row\"><a href=\"\(Page.e(Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
                      "<td class=\"name\">\(Page.e(device.fullName))</td>",
-                     cell("Year", device.releaseYear.map(String.init) ?? notConfirmed)]
+                     cell("Year", String(device.releaseYear))]
         switch (device.hasBuiltInDisplay, device.mainDisplay) {
         case (false?, _):
             cells.append(cell("", "no built-in display", colspan: 6))

@@ -11,7 +11,9 @@ import DevInfoVocabulary
 /// leading `'`, and in TSV so is a cell starting with `"`, so that quote-aware readers see one row per
 /// line. Only echoed input can start so: no fact does.
 package struct TableWriter {
-    package enum Kind: Sendable { case csv, tsv }
+    /// The table formats. A new one is a case here, its lines, cells and header below, and its option in
+    /// the CLI's `Flag`: every command writes tables through this type.
+    package enum Kind: Hashable, Sendable { case csv, tsv }
     package let kind: Kind
 
     package init(_ kind: Kind) { self.kind = kind }
