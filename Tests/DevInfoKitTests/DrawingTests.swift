@@ -206,6 +206,36 @@ import FoundationXML
         #expect(iOS26.displays[0].labels.contains("safe area not confirmed for iOS 26"))
     }
 
+    /// The status bar is drawn where it is not the safe area's top: the iPhone 14 Pro's 54 under a 59 top on
+    /// iOS 16–18, a green band and a label; on the XR (48 and 48) nothing; the iPhone 4 (no safe area, iOS 4–7) 20.
+    @Test func theStatusBarIsDrawnWhereItIsNotTheSafeAreasTop() throws {
+        let pro = try SVG(try #require(Device(identifier: "iPhone15,2")).svg(osVersion: 17)).displays[0]
+        #expect(try pro.rect("status-bar").frame == [0, 0, 393, 54])
+        #expect(try pro.rect("safe-area").frame[1] == 59)
+        #expect(pro.labels.contains("status bar 54 (iOS 16–18)"))
+        let landscape = try SVG(try #require(Device(identifier: "iPhone15,2")).svg(orientation: .landscape, osVersion: 17)).displays[0]
+        #expect(landscape.rects(withClass: "status-bar").isEmpty, "iPhones hide the status bar in landscape: 0, as the top inset")
+        let xr = try SVG(try #require(Device(identifier: "iPhone11,8")).svg(osVersion: 17)).displays[0]
+        #expect(xr.rects(withClass: "status-bar").isEmpty)
+        #expect(!xr.labels.contains { $0.hasPrefix("status bar") })
+        let four = try SVG(try #require(Device(identifier: "iPhone3,1")).svg()).displays[0]
+        #expect(try four.rect("status-bar").frame == [0, 0, 320, 20])
+        #expect(four.labels.contains("status bar 20 (iOS 4–7)"))
+    }
+
+    /// Size classes are labelled for the drawn orientation where they are confirmed: an XR is regular wide
+    /// on its side, a 14 Pro compact; a Mac has none and a zoomed phone's are not confirmed.
+    @Test func sizeClassesAreLabelledForTheDrawnOrientation() throws {
+        let xr = try #require(Device(identifier: "iPhone11,8"))
+        #expect(try SVG(xr.svg()).displays[0].labels.contains("size classes: compact width, regular height"))
+        #expect(try SVG(xr.svg(orientation: .landscape)).displays[0].labels.contains("size classes: regular width, compact height"))
+        let pro = try #require(Device(identifier: "iPhone15,2"))
+        #expect(try SVG(pro.svg(orientation: .landscape)).displays[0].labels.contains("size classes: compact width, compact height"))
+        #expect(try !SVG(xr.svg(mode: .zoomed)).displays[0].labels.contains { $0.hasPrefix("size classes") })
+        let mac = try #require(Device(identifier: "MacBookPro18,3"))
+        #expect(try !SVG(mac.svg()).displays[0].labels.contains { $0.hasPrefix("size classes") })
+    }
+
     @Test(arguments: [("Mac14,3", DrawingError.noBuiltInDisplay), ("AppleTV14,1", .noBuiltInDisplay),
                       ("RealityDevice14,1", .displaysNotConfirmed), ("Mac17,5", .pointsNotConfirmed(nil))])
     func nothingToDraw(identifier: String, error: DrawingError) throws {

@@ -23,11 +23,16 @@ import DevInfoVocabulary
 /// - `rect.safe-area` (dashed): the safe area, x = left, y = top, width W − left − right, height
 ///   H − top − bottom, only when the insets are confirmed for the orientation and OS version. Under Display
 ///   Zoom no inset is confirmed, so it is never drawn there.
+/// - `rect.status-bar`: the status bar of the drawn orientation and OS version (x 0, y 0, width W, its
+///   height), only where it is confirmed and is not the safe area's top (the Dynamic Island phones: 54
+///   against 59), as the report shows it.
 /// - `rect.cutout` (`notch`, `dynamic-island` or `punch-hole` as a second class): the cutout's confirmed
-///   rectangle (a Dynamic Island or punch hole with fully rounded ends). No shape when its geometry is not
-///   confirmed; a label says so.
+///   rectangle (a Dynamic Island or punch hole with fully rounded ends). Where its geometry is not
+///   confirmed, `rect.cutout.unconfirmed` (dashed, no fill) marks that there is one, at the middle of the
+///   top edge, and a label says "position not confirmed".
 /// - `text.label`: centred lines: the title, the size and scale, the safe area (or why it is not drawn),
-///   the cutout, the corners and the home control, one `tspan` each, wrapped to the display's width (a
+///   the status bar where drawn, the size classes where confirmed (`size classes: compact width, regular
+///   height`), the home control, the cutout and the corners, one `tspan` each, wrapped to the display's width (a
 ///   line's further parts are `tspan.continued`); the font is an
 ///   eighteenth of the display's short side (smaller only where the lines would not fit its height).
 ///
@@ -176,6 +181,20 @@ extension Display {
             safeAreaLine = "safe area not confirmed"
         }
         lines.append(safeAreaLine)
+
+        // Status bar, for the drawn orientation, where it is not the safe area's top (the island phones: 54
+        // against 59), as the report shows it: a green band at the top and a label with its OS versions.
+        if mode == .standard, let bar = context.statusBar(of: self), let barHeight = drawnLandscape ? bar.landscape : bar.portrait,
+           barHeight != insets?.top || bar.osVersions != entry?.osVersions {
+            if barHeight > 0 {
+                shapes += "<rect class=\"status-bar\" x=\"0\" y=\"0\" width=\"\(SVGDocument.number(width))\" height=\"\(SVGDocument.number(barHeight))\" fill=\"#34c759\" fill-opacity=\"0.3\" clip-path=\"url(#\(clipID))\"/>\n"
+            }
+            lines.append("status bar \(SVGDocument.number(barHeight)) (\(DeviceFamily(family).osRangeText(bar.osVersions)))")
+        }
+        // Size classes of the drawn orientation and mode, where UIKit has them and they are confirmed.
+        if let classes = sizeClasses(mode, in: drawnLandscape ? .landscape : .portrait) {
+            lines.append("size classes: \(classes)")
+        }
 
         // Home-indicator region: the bottom inset band of the drawn orientation.
         if let home = homeControl {
