@@ -40,6 +40,13 @@ enum Assets {
         #results .sizes { color: var(--muted); }
         #results .unknown, #results .identifier-note { font-weight: 600; }
         .families { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 1rem 0; }
+        h1 .count { color: var(--muted); font-weight: 400; }
+        .runs { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; align-items: baseline; margin: 1rem 0; }
+        .runs h2 { flex-basis: 100%; font-size: 1rem; margin: 0; }
+        .runs details[open] { flex-basis: 100%; }
+        .runs summary { cursor: pointer; color: var(--accent); }
+        .runs details p { display: flex; flex-wrap: wrap; gap: 0.2rem 0.8rem; margin: 0.25rem 0 0.5rem 1rem; }
+        .left-out { color: var(--muted); }
         .drawings { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         figure { margin: 0.5rem 0; }
         figure img { display: block; max-width: min(100%, 22rem); max-height: 28rem; height: auto; }

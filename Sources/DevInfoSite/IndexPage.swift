@@ -21,16 +21,12 @@ enum IndexPage {
 
         """
         body += DeviceFamily.all.map { "<a href=\"#\(anchor($0))\">\(Page.e($0.description))</a>" }.joined(separator: " ")
-        body += "\n</nav>\n<section id=\"devices\">\n"
+        body += "\n</nav>\n" + RunsPage.navigation + "<section id=\"devices\">\n"
         for family in DeviceFamily.all {
             let devices = Device.all(in: family)
             guard !devices.isEmpty else { continue }
             body += "<h2 id=\"\(anchor(family))\">\(Page.e(family.description)) <span class=\"count\">\(devices.count)</span></h2>\n"
-            body += "<div class=\"scroll\"><table class=\"devices\">\n<thead><tr><th scope=\"col\">Identifier</th><th scope=\"col\">Name</th><th scope=\"col\">Year</th>"
-            body += "<th scope=\"col\">Panel (pixels)</th><th scope=\"col\">Points</th><th scope=\"col\">Zoomed points</th><th scope=\"col\">Cutout</th>"
-            body += "<th scope=\"col\">Refresh</th><th scope=\"col\">Safe area (newest)</th></tr></thead>\n<tbody>\n"
-            for device in devices { body += row(device) }
-            body += "</tbody>\n</table></div>\n"
+            body += table(devices)
         }
         body += "</section>\n"
         return Page.render(title: "devinfo: Apple devices and their displays", root: "",
@@ -40,17 +36,26 @@ enum IndexPage {
 
     static func anchor(_ family: DeviceFamily) -> String { "family-" + family.rawValue }
 
+    /// A table of `devices`, a row each (``row(_:root:)``); `root` is the path back to the site's root.
+    static func table<Devices: Sequence<Device>>(_ devices: Devices, root: String = "") -> String {
+        var out = "<div class=\"scroll\"><table class=\"devices\">\n<thead><tr><th scope=\"col\">Identifier</th><th scope=\"col\">Name</th><th scope=\"col\">Year</th>"
+        out += "<th scope=\"col\">Panel (pixels)</th><th scope=\"col\">Points</th><th scope=\"col\">Zoomed points</th><th scope=\"col\">Cutout</th>"
+        out += "<th scope=\"col\">Refresh</th><th scope=\"col\">Safe area (newest)</th></tr></thead>\n<tbody>\n"
+        for device in devices { out += row(device, root: root) }
+        return out + "</tbody>\n</table></div>\n"
+    }
+
     /// `?` with "not confirmed" as its tooltip.
     static let notConfirmed = "<abbr title=\"not confirmed\">?</abbr>"
 
     /// A row of the family's table. Each fact's cell is labelled (`data-label`, its column's heading), so
     /// that on a phone, where the style sheet lays a row out as lines instead of columns, every fact still
     /// says what it is and none is hidden past a sideways scroll.
-    static func row(_ device: Device) -> String {
+    static func row(_ device: Device, root: String = "") -> String {
         func cell(_ label: String, _ html: String, colspan: Int = 1) -> String {
             "<td" + (colspan > 1 ? " colspan=\"\(colspan)\"" : "") + (label.isEmpty ? "" : " data-label=\"\(Page.e(label))\"") + ">\(html)</td>"
         }
-        var cells = ["<th scope=\"row\"><a href=\"\(Page.e(Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
+        var cells = ["<th scope=\"row\"><a href=\"\(Page.e(root + Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
                      "<td class=\"name\">\(Page.e(device.fullName))</td>",
                      cell("Year", String(device.releaseYear))]
         switch (device.hasBuiltInDisplay, device.mainDisplay) {

@@ -19,6 +19,7 @@ public enum Site {
             ("search-index.js", SearchIndex.script(classes: classes)),
         ]
         files += WebPage.files()
+        files += RunsPage.files()
         for device in Device.all {
             files.append((Page.devicePath(device), DevicePage.render(device, sources: sources, drawings: drawings)))
         }

@@ -6,7 +6,8 @@ Loads the index and every page reachable from it (each must load with no console
 on it must decode), runs searches by size, identifier, name and nonsense, from the URL and from the search
 box (an identifier devinfo does not know is answered in the words the command DEVINFO prints for it), checks
 that device pages list exactly the sources sections that concern them and that sources.html shows indented
-code as code, checks that pages fit a phone's width (390, 375, 320 px), and saves screenshots at phone and desktop widths, light and dark. Prints
+code as code, follows the index's "Which devices run…" link to iOS 26 (the page lists what devinfo --list --os 'iOS 26'
+does), checks that pages fit a phone's width (390, 375, 320 px), and saves screenshots at phone and desktop widths, light and dark. Prints
 one line per check and a summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and
 Selenium, then runs this.
 """
@@ -323,6 +324,31 @@ try:
           len(commands) >= 2 and any(b[0] == "\n".join(commands) and b[1] == "pre" and "monospace" in b[2] for b in blocks) and as_text == 0,
           f"{len(blocks)} blocks, {as_text} paragraphs with the commands; expected {commands}")
 
+    # 4d. "Which devices run iOS 26?" in one click from the index: the iOS list opens, its 26 goes to the
+    # page that lists the iPhone 16 Pro (iPhone17,1) and not the iPhone 6 (iPhone7,2, last iOS 12), as
+    # devinfo --list --os 'iOS 26' does; at 390 px, every list opened, the index does not scroll sideways.
+    load(index)
+    ios = driver.find_element(By.XPATH, "//section[@id='runs']//details[summary='iOS']")
+    ios.find_element(By.TAG_NAME, "summary").click()
+    ios.find_element(By.LINK_TEXT, "26").click()
+    load(driver.current_url)
+    listed = [a.text for a in driver.find_elements(By.CSS_SELECTOR, "table.devices th a")]
+    check("the index's iOS 26 link opens the page of devices that run iOS 26",
+          driver.current_url.endswith("/runs/ios-26.html") and "Devices that run iOS 26" in driver.find_element(By.TAG_NAME, "h1").text,
+          driver.current_url)
+    check("the iOS 26 page lists iPhone17,1 and not iPhone7,2", "iPhone17,1" in listed and "iPhone7,2" not in listed, f"{len(listed)} listed")
+    if devinfo:
+        cli = subprocess.run([devinfo, "--list", "--os", "iOS 26", "--json"], capture_output=True, text=True)
+        expected = re.findall(r'"identifier"\s*:\s*"([^"]+)"', cli.stdout)
+        check("the iOS 26 page lists what devinfo --list --os 'iOS 26' lists", sorted(listed) == sorted(expected),
+              f"page {len(listed)}, devinfo {len(expected)}")
+    driver.set_window_size(390, 800)
+    load(index)
+    driver.execute_script("document.querySelectorAll('#runs details').forEach(function (d) { d.open = true; })")
+    used = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth]")
+    check("the index at 390 px, every OS list open, has no horizontal page scroll", used[0] <= used[1], f"{used}")
+    driver.set_window_size(1280, 900)
+
     # 5. On a phone (390, 375 and 320 px wide): no page scrolls sideways; the index shows each device's points
     # and scale without a hidden sideways scroll (its tables become lines); safe-area tables fit; a title
     # breaks only between words (a word's pieces all on one line: no break at a hyphen or inside an
@@ -335,7 +361,9 @@ try:
                    (f"the longest display class's page ({longest_class})", "file://" + os.path.join(site, "displays", longest_class)),
                    ("the sources page", "file://" + os.path.join(site, "sources.html")),
                    ("the web page", "file://" + os.path.join(site, "web.html")),
-                   ("the which page", "file://" + os.path.join(site, "which.html"))]
+                   ("the which page", "file://" + os.path.join(site, "which.html")),
+                   ("the iOS 26 page", "file://" + os.path.join(site, "runs", "ios-26.html")),
+                   ("the Apple TV Software 1 page", "file://" + os.path.join(site, "runs", "apple-tv-software-1.html"))]
     for width in (390, 375, 320):
         driver.set_window_size(width, 800)
         for name, url in phone_pages:

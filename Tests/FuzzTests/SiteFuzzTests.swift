@@ -49,7 +49,7 @@ import TestSupport
     static let allowedTags: Set<String> = [
         "html", "head", "meta", "title", "link", "body", "header", "nav", "main", "footer", "section", "h1", "h2", "h3", "h4", "h5",
         "h6", "p", "ul", "li", "div", "table", "thead", "tbody", "tr", "th", "td", "caption", "pre", "code", "strong", "a", "abbr",
-        "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br",
+        "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br", "details", "summary",
     ]
     static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js", "web.html", "which.html"]
 
@@ -70,7 +70,7 @@ import TestSupport
         if !matches(#"<[A-Za-z][^>]*\son[a-z]+\s*="#, in: html).isEmpty { problems.append("an event handler attribute") }
         for target in matches(#"href="([^"]*)""#, in: html) {
             let own = siteFiles.contains { target == $0 || target.hasPrefix($0 + "#") } || target.hasPrefix("#") || target.hasPrefix("../")
-                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/") || target.hasPrefix("web/")
+                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/") || target.hasPrefix("web/") || target.hasPrefix("runs/")
             if !(target.hasPrefix("https://") || target.hasPrefix("http://") || own) { problems.append("a link to \(target.prefix(40))") }
         }
         if let raw = html.unicodeScalars.first(where: { UnsafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) {
