@@ -8,6 +8,7 @@ enum DevicePage {
     static func render(_ device: Device, sources: SourcesPage, drawings: Drawings) -> String {
         var body = "<h1><code>\(Page.e(device.identifier.rawValue))</code> \(Page.title(device.fullName))</h1>\n"
         body += "<h2>Facts</h2>\n" + HTMLReport.render(device, displayPage: { "../\(Page.displayPath($0))" })
+        body += runsLine(device)
         if drawings.hasSideBySide(device) {
             body += "<h2>Both displays</h2>\n<figure><img src=\"../drawings/\(Page.e(device.identifier.rawValue)).svg\" alt=\"\(Page.e("The displays of \(device.fullName), side by side, to scale"))\"></figure>\n"
         }
@@ -28,6 +29,21 @@ enum DevicePage {
         return Page.render(title: "\(device.identifier.rawValue): \(device.fullName) — devinfo", root: "../",
                            description: "\(device.fullName) (\(device.identifier.rawValue)): its displays, Display Zoom, safe areas and sources.",
                            body: body)
+    }
+
+    /// "Runs iOS 8 · 9 · 10 · 11 · 12": each OS release the device runs, linked to the page of the devices
+    /// that run it (``RunsPage``); nothing when its OS range is not confirmed.
+    static func runsLine(_ device: Device) -> String {
+        let releases = RunsPage.releases.filter { release in release.families.contains(device.family) && device.runs(release.version) == true }
+        guard !releases.isEmpty else { return "" }
+        var out = "<p class=\"runs\">Runs"
+        var previousName: String?
+        for release in releases.reversed() {
+            let text = release.name == previousName ? "\(release.version)" : "\(release.name) \(release.version)"
+            out += (previousName == nil ? " " : release.name == previousName ? " · " : "; ") + "<a href=\"../\(Page.e(release.path))\">\(Page.e(text))</a>"
+            previousName = release.name
+        }
+        return out + " (the devices that run each release).</p>\n"
     }
 
     /// Every confirmed safe-area entry, oldest OS first; "not confirmed" when there is none.

@@ -68,4 +68,25 @@ import DevInfoKit
         #expect(Set(SiteTests.files.map(\.path).filter { $0.hasPrefix("runs/") }) == expected)
         #expect(expected.contains("runs/macos-10.15.html") && expected.contains("runs/mac-os-x-10.4.html") && expected.contains("runs/iphone-os-3.html"))
     }
+
+    /// A device page links each release the device runs, oldest first: the iPhone 6 iOS 8 to 12; a Mac
+    /// across its OS's names (Mac OS X 10.5 … 10.7, then OS X).
+    @Test func aDevicePageLinksTheReleasesItRuns() throws {
+        func links(_ identifier: String) throws -> [String] {
+            let page = try #require(SiteTests.byPath["devices/\(identifier).html"])
+            let line = try #require(page.split(separator: "\n").first { $0.hasPrefix("<p class=\"runs\">") })
+            let link = try NSRegularExpression(pattern: ##"href="\.\./runs/([^"]+)\.html""##)
+            let text = String(line)
+            return link.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            }
+        }
+        #expect(try links("iPhone7,2") == ["ios-8", "ios-9", "ios-10", "ios-11", "ios-12"])
+        let mac = try #require(Device(identifier: "MacBookPro5,1"))
+        let expected = RunsPage.releases.filter { $0.families.contains(.mac) && mac.runs($0.version) == true }.reversed().map {
+            String($0.path.dropFirst("runs/".count).dropLast(".html".count))
+        }
+        #expect(try links("MacBookPro5,1") == expected)
+        #expect(expected.first == "mac-os-x-10.5" && expected.contains("os-x-10.8"))
+    }
 }
