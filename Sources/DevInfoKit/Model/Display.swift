@@ -306,7 +306,10 @@ extension Display {
         }
     }
 
-    /// Both orientations' size classes in `mode`, or `nil`.
+    /// Both orientations' size classes in `mode`, or `nil`. Always inlined: the text report then holds a
+    /// `ModeSizeClasses`, never an `Optional` of it, whose destruction would make the runtime build that
+    /// optional's metadata in a one-shot run.
+    @inline(__always)
     func modeSizeClasses(_ mode: DisplayMode) -> ModeSizeClasses? {
         let bits = mode == .standard ? record.sizeClasses.standard : record.sizeClasses.zoomed
         guard bits & 0x80 != 0 else { return nil }
