@@ -9,9 +9,9 @@ import Foundation
 enum GeneratedSnippets {
     /// Every code block, in document order.
     static let all: [Snippet] = [
-        Snippet(file: "README.md", line: 312, runs: true, checks: [319, 320, 323, 326, 329, 331, 335, 349, 350, 351, 352, 353, 354, 366, 367, 372, 375, 376, 377], body: { block_README_md_312(&$0) }, everyIdentifier: { block_README_md_312_forIdentifier($0) }),
-        Snippet(file: "README.md", line: 381, runs: true, checks: [389], body: { try block_README_md_381(&$0) }, everyIdentifier: nil),
-        Snippet(file: "README.md", line: 394, runs: false, checks: [], body: { block_README_md_394(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 318, runs: true, checks: [325, 326, 329, 332, 335, 337, 341, 355, 356, 357, 358, 359, 360, 372, 373, 378, 381, 382, 383], body: { block_README_md_318(&$0) }, everyIdentifier: { block_README_md_318_forIdentifier($0) }),
+        Snippet(file: "README.md", line: 387, runs: true, checks: [395], body: { try block_README_md_387(&$0) }, everyIdentifier: nil),
+        Snippet(file: "README.md", line: 400, runs: false, checks: [], body: { block_README_md_400(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/DevInfoKit.md", line: 16, runs: true, checks: [18, 19, 21], body: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_DevInfoKit_md_16_forIdentifier($0) }),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/JSONSchema.md", line: 26, runs: true, checks: [33], body: { try block_Sources_DevInfoKit_DevInfoKit_docc_JSONSchema_md_26(&$0) }, everyIdentifier: nil),
         Snippet(file: "Sources/DevInfoKit/DevInfoKit.docc/LookingUpADevice.md", line: 15, runs: true, checks: [17, 18, 20], body: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15(&$0) }, everyIdentifier: { block_Sources_DevInfoKit_DevInfoKit_docc_LookingUpADevice_md_15_forIdentifier($0) }),
@@ -25,12 +25,12 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", line: 301, text: "// Package.swift: devinfo 1.0.0 from a clone beside your package; from its git URL,\n// `.package(url: \"<devinfo's git URL>\", from: \"1.0.0\")` once that tag is pushed, or `branch: \"main\"`\n.package(path: \"../devinfo\"),"),
-        Manifest(file: "README.md", line: 307, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
+        Manifest(file: "README.md", line: 307, text: "// Package.swift: devinfo 1.0.0 from a clone beside your package; from its git URL,\n// `.package(url: \"<devinfo's git URL>\", from: \"1.0.0\")` once that tag is pushed, or `branch: \"main\"`\n.package(path: \"../devinfo\"),"),
+        Manifest(file: "README.md", line: 313, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 
-    static func block_README_md_312(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 312)
+    static func block_README_md_318(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 318)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -38,23 +38,23 @@ enum GeneratedSnippets {
         // nil, never false or zero. This block runs, in the tests, for every identifier in the table and unknown ones.
         let identifier: String = "iPhone11,8"
         if let device = Device(identifier: identifier) {
-            snippet.check("iPhone11,8 (iPhone XR)", line: 319, device)
-            snippet.check("true", line: 320, device.hasNotch == true)
+            snippet.check("iPhone11,8 (iPhone XR)", line: 325, device)
+            snippet.check("true", line: 326, device.hasNotch == true)
             if let screen = device.mainDisplay {            // nil: no built-in display, or none confirmed
                 if let panel = screen.panelPixels {
-                    snippet.check("828×1792", line: 323, panel)
+                    snippet.check("828×1792", line: 329, panel)
                 }
                 if let zoomed = screen.zoomed {             // nil: no Display Zoom, or not confirmed
-                    snippet.check("375×812", line: 326, zoomed.points)
+                    snippet.check("375×812", line: 332, zoomed.points)
                 }
                 if let safeArea = screen.safeArea {         // the newest confirmed entry
-                    snippet.check("14...18", line: 329, safeArea.osVersions)
+                    snippet.check("14...18", line: 335, safeArea.osVersions)
                     if let top = safeArea.portrait?.top {   // nil on a Mac: no portrait orientation
-                        snippet.check("48.0", line: 331, top)
+                        snippet.check("48.0", line: 337, top)
                     }
                 }
                 if let top = screen.safeArea(forOSVersion: 13)?.portrait?.top {
-                    snippet.check("44.0", line: 335, top)
+                    snippet.check("44.0", line: 341, top)
                 }
             }
         } else {
@@ -68,12 +68,12 @@ enum GeneratedSnippets {
         }
         
         // Every family: Macs (hw.model), a Mac with no display, a foldable with two, a device nobody measured.
-        snippet.check("true", line: 349, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
-        snippet.check("true", line: 350, Device(identifier: "Mac14,7")?.hasNotch == false)
-        snippet.check("true", line: 351, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
-        snippet.check("208×248", line: 352, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
-        snippet.check("2", line: 353, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
-        snippet.check("nil", line: 354, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
+        snippet.check("true", line: 355, Device(identifier: "MacBookPro18,3")?.hasNotch == true)
+        snippet.check("true", line: 356, Device(identifier: "Mac14,7")?.hasNotch == false)
+        snippet.check("true", line: 357, Device(identifier: "Mac14,3")?.hasBuiltInDisplay == false)
+        snippet.check("208×248", line: 358, Device(identifier: "Watch7,9")?.mainDisplay?.points?.description ?? "unknown")
+        snippet.check("2", line: 359, Device(identifier: "iPhone19,4")?.displays.count ?? 0)
+        snippet.check("nil", line: 360, Device(identifier: "RealityDevice14,1")?.hasNotch as Any)
         
         // Cutouts and home controls are open sets whose Swift names are their JSON names. nil is "not known".
         switch Device(identifier: "iPhone14,6")?.cutout {                   // iPhone SE (3rd generation)
@@ -85,24 +85,24 @@ enum GeneratedSnippets {
         
         // Standard or zoomed, from what the app sees (points, or currentMode render pixels).
         if let mini = Device(identifier: "iPhone13,1")?.mainDisplay {
-            snippet.check("true", line: 366, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
-            snippet.check("true", line: 367, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
+            snippet.check("true", line: 372, mini.displayMode(forRenderPixels: PixelSize(width: 960, height: 2079)) == .zoomed)
+            snippet.check("true", line: 373, mini.displayMode(forPoints: PointSize(width: 375, height: 812)) == .standard)
         }
         
         // Reverse lookup: every device and mode behind a size, and whether it is ambiguous.
         let matches = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
-        snippet.check("true", line: 372, matches.isAmbiguous)
+        snippet.check("true", line: 378, matches.isAmbiguous)
         
         // Collections are zero-based; devices sort by family, then numerically by identifier.
-        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 375, Device.all(in: .iPod).first?.description ?? "")
-        snippet.check("[iPhone11,8]", line: 376, Device.suggestions(for: "iPhone XR").map(\.identifier))
-        snippet.check("iPhone11,8", line: 377, String(DeviceIdentifier("iPhone11,8")))
+        snippet.check("iPod1,1 (iPod touch (1st generation))", line: 381, Device.all(in: .iPod).first?.description ?? "")
+        snippet.check("[iPhone11,8]", line: 382, Device.suggestions(for: "iPhone XR").map(\.identifier))
+        snippet.check("iPhone11,8", line: 383, String(DeviceIdentifier("iPhone11,8")))
 #sourceLocation()
     }
 
-    static func block_README_md_312_forIdentifier(_ identifierUnderTest: String) {
+    static func block_README_md_318_forIdentifier(_ identifierUnderTest: String) {
         func print(_ items: Any..., separator: String = " ", terminator: String = "\n") { _ = items.map { String(describing: $0) } }
-#sourceLocation(file: "README.md", line: 312)
+#sourceLocation(file: "README.md", line: 318)
         
         
         // By identifier: a String read at run time (hw.machine, a log line, a server) or a literal. Unknown is
@@ -172,8 +172,8 @@ enum GeneratedSnippets {
 #sourceLocation()
     }
 
-    static func block_README_md_381(_ snippet: inout SnippetRun) throws {
-#sourceLocation(file: "README.md", line: 381)
+    static func block_README_md_387(_ snippet: inout SnippetRun) throws {
+#sourceLocation(file: "README.md", line: 387)
         
         
         
@@ -182,13 +182,13 @@ enum GeneratedSnippets {
         if let device = Device(identifier: "iPhone15,2") {
             let data = try JSONEncoder().encode(device)
             let decoded = try JSONDecoder().decode(DeviceLookup.self, from: data)
-            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 389, decoded)
+            snippet.check("iPhone15,2 (iPhone 14 Pro)", line: 395, decoded)
         }
 #sourceLocation()
     }
 
-    static func block_README_md_394(_ snippet: inout SnippetRun) {
-#sourceLocation(file: "README.md", line: 394)
+    static func block_README_md_400(_ snippet: inout SnippetRun) {
+#sourceLocation(file: "README.md", line: 400)
         
         
         // The device this code runs on (nil in a Simulator without SIMULATOR_MODEL_IDENTIFIER, on Linux, or for
