@@ -30,18 +30,23 @@ let package = Package(
         // builds while that table is stale: one run after any change.
         .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
         // The catalogue website (`devinfo-site DIR`): pages, drawings and search from the library's table and
-        // Data/SOURCES.md.
-        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
+        // Data/SOURCES.md; its data API (api/v1/) serves the JSON Schema DevInfoGenerator writes.
+        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoGenerator"]),
         .executableTarget(name: "devinfo-site", dependencies: ["DevInfoGenerator", "DevInfoSite"]),
 
-        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "devinfo-site"]),
-        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "devinfo-generate", "devinfo-site"],
+        // What the test targets share: the package root, the built executables and one way to run them, the
+        // budget of the expensive checks (FUZZ_SCALE, FUZZ_SEED: README, "Testing"), platform conditions.
+        // Foundation only; no product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // A test target that runs an executable depends on it, so that `swift build --build-tests` builds it.
+        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary", "TestSupport"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "TestSupport", "devinfo-site"]),
+        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "TestSupport", "devinfo-generate", "devinfo-site"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
-        .testTarget(name: "devinfoTests", dependencies: ["devinfo"]),
+        .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").
-        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "devinfo", "devinfo-generate"]),
+        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "TestSupport", "devinfo", "devinfo-generate"]),
         // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
-        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoGenerator"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "TestSupport"]),
     ]
 )

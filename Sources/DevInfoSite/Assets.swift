@@ -10,7 +10,7 @@ enum Assets {
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; }
         header, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
-        header nav { display: flex; gap: 1.25rem; align-items: baseline; padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
+        header nav { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; align-items: baseline; padding: 0.75rem 0; border-bottom: 1px solid var(--line); }
         header .home { font-weight: 700; font-size: 1.15rem; }
         a { color: var(--accent); text-decoration: none; }
         a:hover, a:focus { text-decoration: underline; }
@@ -36,7 +36,7 @@ enum Assets {
         .families { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 1rem 0; }
         .drawings { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         figure { margin: 0.5rem 0; }
-        figure img { display: block; max-width: min(100%, 22rem); max-height: 28rem; height: auto; background: #fff; border: 1px solid var(--line); }
+        figure img { display: block; max-width: min(100%, 22rem); max-height: 28rem; height: auto; }
         figcaption, .no-drawing { color: var(--muted); font-size: 0.9rem; }
         footer { color: var(--muted); font-size: 0.85rem; border-top: 1px solid var(--line); margin-top: 2rem; padding-bottom: 2rem; }
         @media (max-width: 40rem) { body { font-size: 15px; } h1 { font-size: 1.35rem; } table.facts th { width: 6rem; } }

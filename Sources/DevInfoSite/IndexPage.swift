@@ -10,6 +10,7 @@ enum IndexPage {
         <p>Every identifier devinfo knows (\(Device.all.count)), from <code>hw.machine</code> or <code>hw.model</code>,
         with its displays: panel and points, Display Zoom, cutout, refresh rate, and safe areas by OS version.
         Each device's page has every fact, drawings and sources.</p>
+        \(ApiFiles.indexLinks)
         <form class="search" action="index.html" method="get" role="search">
         <label for="q">Search an identifier, a name, or a size (<code>750x1624</code> render pixels, <code>375x812@3</code> points at a scale)</label>
         <input id="q" name="q" type="search" maxlength="\(Assets.maximumQueryLength)" autocomplete="off" spellcheck="false" placeholder="iPhone11,8, iPhone XR, 750x1624">
@@ -72,6 +73,6 @@ enum IndexPage {
         guard let insets = safeArea.portrait ?? safeArea.landscape else { return notConfirmed }
         let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
             .filter { $0.1 != 0 }.map { "\($0.0) \(formatNumber($0.1))" }
-        return Page.e((sides.isEmpty ? "none" : sides.joined(separator: ", ")) + " (OS \(safeArea.versionText))")
+        return Page.e((sides.isEmpty ? "no insets" : sides.joined(separator: ", ")) + " (OS \(safeArea.versionText))")
     }
 }

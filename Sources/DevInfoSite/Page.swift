@@ -4,14 +4,14 @@ import DevInfoKit
 /// The frame every page shares: doctype, head, navigation, footer. `root` is the path back to the site's
 /// root (`""` or `"../"`).
 enum Page {
-    static func render(title: String, root: String, description: String, body: String, scripts: [String] = []) -> String {
+    static func render(title: String, root: String, description: String, body: String, scripts: [String] = [], viewportFit: Bool = false) -> String {
         var out = """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
         <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="viewport" content="width=device-width, initial-scale=1\(viewportFit ? ", viewport-fit=cover" : "")">
         <meta name="color-scheme" content="light dark">
         <meta name="description" content="\(e(description))">
         <title>\(e(title))</title>
@@ -20,7 +20,7 @@ enum Page {
         </head>
         <body>
         <header>
-        <nav aria-label="Site"><a class="home" href="\(root)index.html">devinfo</a> <a href="\(root)index.html#devices">Devices</a> <a href="\(root)sources.html">Sources</a></nav>
+        <nav aria-label="Site"><a class="home" href="\(root)index.html">devinfo</a> <a href="\(root)index.html#devices">Devices</a> <a href="\(root)sources.html">Sources</a> <a href="\(root)web.html">For the web</a> <a href="\(root)which.html">Which device?</a></nav>
         </header>
         <main>
 
@@ -40,10 +40,11 @@ enum Page {
     }
 
     /// Every page's Content-Security-Policy: the site's own files only (scripts, the style sheet, drawings),
-    /// nothing inline, nothing fetched, no plug-ins, no other base URL, forms only to the site. Given in a
+    /// nothing inline, fetches only of the site's own files (its data API, api/v1/), no plug-ins, no other
+    /// base URL, forms only to the site. Given in a
     /// `<meta>` element (GitHub Pages sets no headers), so the directives a `<meta>` cannot carry
     /// (frame-ancestors, sandbox, report-uri) are left out rather than ignored with a console warning.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'"
 
     /// HTML-escaped text.
     static func e(_ text: String) -> String { HTMLReport.escaped(text) }

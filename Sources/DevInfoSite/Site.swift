@@ -18,12 +18,14 @@ public enum Site {
             ("search.js", Assets.searchScript),
             ("search-index.js", SearchIndex.script(classes: classes)),
         ]
+        files += WebPage.files()
         for device in Device.all {
             files.append((Page.devicePath(device), DevicePage.render(device, sources: sources, drawings: drawings)))
         }
         for (id, uses) in classes {
             files.append((Page.displayPath(uses[0].display), DisplayPage.render(id: id, displays: uses, drawings: drawings)))
         }
+        files += ApiFiles.files(classes: classes)
         return files + drawings.files
     }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import DevInfoKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `sources.html`: `Data/SOURCES.md` as a page, each section with an anchor, and which sections concern
 /// a device (those naming its identifier or one of its display classes, and the top-level sections on its
 /// family).
@@ -14,6 +20,13 @@ struct SourcesPage {
 
     let markdown: String
     let sections: [Section]
+    /// Each section's text and title, as ``sections(for:)`` searches them (joined once, not per device), and
+    /// their UTF-8 bytes as a C string (nil when the text holds a NUL, which would end it early).
+    private let searchable: [String]
+    private let searchableBytes: [[CChar]?]
+    /// Which sections mention a word, by word, filled as devices ask: a display class is searched once for
+    /// all the devices that have it.
+    private let mentioning = Memo()
 
     init(markdown: String) {
         // Controls and bidirectional characters shown as U+XXXX in the page and the section titles alike.
@@ -29,6 +42,8 @@ struct SourcesPage {
             sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text))
         }
         self.sections = sections
+        searchable = sections.map { $0.text + " " + $0.title }
+        searchableBytes = searchable.map { $0.utf8.contains(0) ? nil : $0.utf8CString.map { $0 } }
     }
 
     static func slug(_ title: String) -> String {
@@ -48,12 +63,43 @@ struct SourcesPage {
 
     /// The sections that concern `device`, in file order.
     func sections(for device: Device) -> [Section] {
-        let words = [device.identifier.rawValue] + device.displays.map(\.id)
+        let words = ([device.identifier.rawValue] + device.displays.map(\.id)).map(sectionsMentioning)
         let family = device.family.description.lowercased()
-        return sections.filter { section in
-            words.contains { SourcesPage.mentions(section.text + " " + section.title, $0) }
-                || (section.level <= 2 && section.title.lowercased().contains(family))
+        return sections.indices.filter { index in
+            words.contains { $0[index] } || (sections[index].level <= 2 && sections[index].title.lowercased().contains(family))
+        }.map { sections[$0] }
+    }
+
+    /// For each section, whether its text or title ``mentions(_:_:)`` `word`.
+    ///
+    /// Most sections do not hold most words, and a search of their bytes says so in a fraction of the time:
+    /// ``mentions(_:_:)`` finds a word by canonical equivalence, in whole characters (`cafe` is not in
+    /// `café`), and the only characters outside ASCII equivalent to ASCII are the Kelvin sign, the Greek
+    /// question mark and the Greek varia (K, ;, `). So an ASCII word without those is found only where its
+    /// bytes are; where they are not, the answer is no, as the full search would say.
+    private func sectionsMentioning(_ word: String) -> [Bool] {
+        if let known = mentioning.value(word) { return known }
+        let byBytes = word.utf8.allSatisfy { $0 != 0 && $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+        let bytes = word.utf8CString.map { $0 }
+        let found = searchable.indices.map { index in
+            if byBytes, let text = searchableBytes[index], !SourcesPage.holds(text, bytes) { return false }
+            return SourcesPage.mentions(searchable[index], word)
         }
+        mentioning.set(word, found)
+        return found
+    }
+
+    /// Whether the C string `haystack` holds the C string `needle` (strstr).
+    static func holds(_ haystack: [CChar], _ needle: [CChar]) -> Bool {
+        strstr(haystack, needle) != nil  // both end in their NUL
+    }
+
+    /// A dictionary shared by the copies of one page, behind a lock.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [String: [Bool]] = [:]
+        func value(_ key: String) -> [Bool]? { lock.lock(); defer { lock.unlock() }; return values[key] }
+        func set(_ key: String, _ value: [Bool]) { lock.lock(); values[key] = value; lock.unlock() }
     }
 
     /// Whether `text` has `word` with no letter, digit, `,` or `-` right before or after it (`iPhone11,8`

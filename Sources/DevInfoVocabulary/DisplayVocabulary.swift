@@ -27,6 +27,8 @@ package enum DisplayVocabulary {
     package static let colorGamuts = [sRGB, p3]
 
     package static let compact = "compact"
+    /// The first OS major with UIKit size classes (iOS 8): a device whose OS stopped before has none.
+    package static let firstSizeClassOS = 8
     package static let regular = "regular"
     /// Every size-class word.
     package static let sizeClasses = [compact, regular]

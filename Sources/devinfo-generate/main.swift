@@ -1,6 +1,6 @@
 // devinfo-generate: Data/*.tsv → the generated Swift table and the Markdown device catalogue.
 //
-// Usage: swift run devinfo-generate [--check | --fill-rate] [--data DIR] [--output FILE] [--catalogue FILE]
+// Usage: swift run devinfo-generate [--check | --fill-rate | --json-schema] [--data DIR] [--output FILE] [--catalogue FILE]
 //        swift run devinfo-generate --freshness --appledb DIR [--simulators DIR] …  (see --freshness --help)
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
@@ -11,12 +11,14 @@ import DevInfoGenerator
 import Foundation
 
 let usage = """
-    usage: devinfo-generate [--check | --fill-rate] [--data DIR] [--output FILE] [--catalogue FILE]
+    usage: devinfo-generate [--check | --fill-rate | --json-schema] [--data DIR] [--output FILE] [--catalogue FILE]
            devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
       --fill-rate       write nothing; print, per family and fact, the cells the sources confirm out of those
                         that apply (the README's table)
+      --json-schema     write nothing; print the JSON Schema of a device object (the committed
+                        \(JSONSchemaWriter.path))
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
@@ -56,11 +58,13 @@ var cataloguePath: String?
 var sitePath: String?
 var checkOnly = false
 var fillRateOnly = false
+var jsonSchemaOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--check": checkOnly = true
     case "--fill-rate": fillRateOnly = true
+    case "--json-schema": jsonSchemaOnly = true
     case "--data", "--output", "--catalogue", "--site":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
@@ -75,6 +79,13 @@ while let argument = arguments.popFirst() {
     default: fail("devinfo-generate: unknown argument '\(argument)'\n\(usage)", code: 64)
     }
 }
+
+// --json-schema: the schema comes from the fact descriptions alone; Data/ is not read.
+if jsonSchemaOnly {
+    StandardStreams.output(JSONSchemaWriter.render(), command: "devinfo-generate")
+    exit(0)
+}
+
 // --site moved to its own command, which links the library the site is built from (this one must not: it
 // regenerates that library's table, so it has to build while the table is stale).
 if sitePath != nil {
@@ -103,6 +114,7 @@ if let catalogue { outputs.append((catalogue, dataSet.renderCatalogue())) }
 if outputPath == generatedTablePath && cataloguePath == nil {
     let article = SchemaArticle.render()
     outputs.append((SchemaArticle.path, article))
+    outputs.append((JSONSchemaWriter.path, JSONSchemaWriter.render()))
     // The README's generated regions (counts, the fill-rate table); the rest of it is written by hand.
     let readme: String
     do {

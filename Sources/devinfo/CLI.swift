@@ -13,6 +13,8 @@ enum CLI {
             return .usage
         }
         let presenter = Presenter(format: options.format, context: FactContext(osVersion: options.osVersion, osName: options.osName))
+        // `--os 17.4`: say which release the OS-dependent facts are for (whatever the mode).
+        if let version = options.osVersion, let note = OSMessage.usedRelease(version) { stderr.line(note) }
         switch options.mode {
         case .help:
             stdout.line(options.identifiers.first.map(Help.page) ?? Help.text)
@@ -35,6 +37,8 @@ enum CLI {
             return BulkCommand.run(presenter, stdout: &stdout, stderr: &stderr)
         case .svg:
             return SVGCommand.run(options, stdout: &stdout, stderr: &stderr)
+        case .web(let export):
+            return WebCommand.run(export, options, presenter, stdout: &stdout, stderr: &stderr)
         }
     }
 }

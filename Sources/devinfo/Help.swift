@@ -3,7 +3,7 @@ import DevInfoKit
 
 /// `devinfo --help` (stdout, exit 0) and the short usage shown with usage errors (stderr, exit 64).
 enum Help {
-    static let version = "1.0.0"
+    static let version = "1.1.0"
 
     /// The second pages: `devinfo --help formats`, `devinfo --help columns`.
     static let topics = ["formats", "columns"]
@@ -42,7 +42,7 @@ enum Help {
     /// that apply to it, and its operands.
     static var usage: String {
         var lines: [String] = []
-        let modeGroups: [[Flag]] = [[], [.list], [.screen], [.panel], [.hasNotch, .hasDynamicIsland, .hasHomeIndicator], [.bulk], [.svg], [.completion]]
+        let modeGroups: [[Flag]] = [[], [.list], [.screen], [.panel], [.hasNotch, .hasDynamicIsland, .hasHomeIndicator], [.bulk], [.svg], [.web], [.completion]]
         for group in modeGroups {
             let kind = group.first.map { flag -> ModeKind in if case .mode(let kind) = flag.spec.kind { return kind } else { return .report } } ?? .report
             var parts = ["devinfo"]
@@ -54,7 +54,7 @@ enum Help {
                 let name = flag.spec.names.min { $0.count < $1.count } ?? flag.name
                 parts.append("[" + (flag.spec.value.map { "\(name) \($0)" } ?? name) + "]")
             }
-            if !kind.formats.isEmpty { parts.append("[FORMAT]") }
+            if !kind.formats.isEmpty { parts.append(kind.formats.count == 1 ? "[\(kind.formats[0].name)]" : "[FORMAT]") }
             if !kind.operands.isEmpty { parts.append(kind.operands) }
             lines.append(parts.joined(separator: " "))
         }
@@ -121,9 +121,15 @@ enum Help {
                                "mainDisplay" the main display, "displays" all of them;
                                an array for several identifiers
           --json-lines         one object per line (--list, --bulk)
-          --csv                RFC 4180 with a header row; --tsv: tabs, no header.
+          --csv                RFC 4180 with a header row; --tsv: tabs, no header,
+                               \\ tab LF CR in a cell written as \\\\ \\t \\n \\r.
                                Columns: devinfo --help columns. Echoed input that a
                                spreadsheet would run (= + - @) gets a leading '
+          --sql                with --list: CREATE TABLE, INSERT and CREATE INDEX
+                               statements (SQLite) for tables devices, displays,
+                               safe_areas and status_bars (by OS range) and columns
+                               (what each column means): devinfo --list --sql |
+                               sqlite3 devices.sqlite
 
         Bulk (--bulk)
 
@@ -131,9 +137,12 @@ enum Help {
           ignored. One output line per input line, in order, streamed: TSV by default
           (the --bulk --csv columns, no header), --csv with a header, --json as JSON
           Lines. status is known, unknown or malformed; lines over 1 KiB are
-          malformed. Bad lines never stop it; their counts go to stderr at the end.
-          Exits 0 unless reading or writing fails (74). Output is whole lines only:
-          SIGTERM or SIGINT ends it after its last whole line (143, 130).
+          malformed. input echoes the line: printable ASCII as is, \\ as \\\\, any
+          other byte as \\xNN, at most 256 bytes (then …); TSV escapes it once more
+          (\\xFF arrives as \\\\xFF). Bad lines never stop it; their counts go to
+          stderr at the end. Exits 0 unless reading or writing fails (74). Output
+          is whole lines only: SIGTERM or SIGINT ends it after its last whole line
+          (143, 130).
 
         Drawing (--svg)
 
@@ -143,6 +152,17 @@ enum Help {
           where confirmed, and labels saying what is not confirmed. --landscape: an
           iPhone or iPad turned a quarter with its landscape safe area; --zoomed: the
           Display Zoom size (exit 2 without it); --os N: that OS major's safe area.
+
+        For the web (--web WHAT)
+
+          Every iPhone, iPad and iPod touch display, standard and zoomed, portrait and
+          landscape: points are CSS pixels, scale is devicePixelRatio. profiles:
+          device descriptors for Playwright and Puppeteer (JSON); viewport is the whole
+          screen (Safari's is smaller by its toolbars); userAgent is Safari's on the
+          newest OS the device runs. launch-screens: the <link rel=
+          "apple-touch-startup-image"> set for a page's head, one per size (--json:
+          JSON). safe-areas: CSS custom properties per [data-device] (--json: JSON).
+          Devices left out (a fact not confirmed) are counted on stderr.
 
         This machine (no ID)
 

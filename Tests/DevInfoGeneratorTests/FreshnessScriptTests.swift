@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `.ci/freshness`, the script the weekly workflow (.github/workflows/freshness.yml) runs, on a fixture
 /// AppleDB folder instead of a fresh clone, with the real Data/ and the built devinfo-generate: so the
@@ -14,7 +15,7 @@ import Testing
 
     /// Runs the script on a scratch `deviceFiles/` holding `files`, as GitHub Actions would.
     static func run(_ files: [String: String]) throws -> Result {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-script-\(UUID().uuidString)").path
+        let root = Scratch.path("freshness-script")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/deviceFiles/" + path)
@@ -23,10 +24,10 @@ import Testing
         }
         let summary = root + "/summary.md"
         var environment = ProcessInfo.processInfo.environment
-        environment["DEVINFO_GENERATE"] = builtProductsDirectory().appendingPathComponent("devinfo-generate").path
+        environment["DEVINFO_GENERATE"] = Package.product("devinfo-generate").path
         environment["GITHUB_ACTIONS"] = "true"
         environment["GITHUB_STEP_SUMMARY"] = summary
-        let result = try runProcess(URL(fileURLWithPath: "/bin/bash"), [packageRoot + "/.ci/freshness", root + "/deviceFiles"], environment: environment)
+        let result = try Run.process(URL(fileURLWithPath: "/bin/bash"), [Package.root + "/.ci/freshness", root + "/deviceFiles"], environment: environment)
         return Result(status: result.status, stdout: result.stdout, stderr: result.stderr,
                       summary: (try? String(contentsOfFile: summary, encoding: .utf8)) ?? "")
     }
@@ -41,7 +42,8 @@ import Testing
     @Test func nothingMissingExitsZeroAndAnnotatesNothing() throws {
         let result = try Self.run(Self.known)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("freshness: 0 missing (1 left out by Data/exclusions.tsv), 0 name conflicts"))
+        // (Data/'s other devices are notes here: this small snapshot does not list them; notes never fail the job.)
+        #expect(result.stdout.split(separator: "\n").last?.hasPrefix("freshness: 0 missing (1 left out by Data/exclusions.tsv), 0 name conflicts") == true)
         #expect(!result.stdout.contains("::error"))
         #expect(result.summary.isEmpty)
     }

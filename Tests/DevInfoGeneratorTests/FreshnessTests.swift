@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 
 /// The freshness check (`devinfo-generate --freshness`) against small snapshot folders written for these
@@ -32,6 +33,7 @@ import Testing
     /// What Data/exclusions.tsv says, for these tests: the virtual Mac is no device.
     static let exclusions = Exclusions([
         Exclusions.Entry(kind: .identifier, value: "VirtualMac2,1", reason: "a virtual machine", line: 2),
+        Exclusions.Entry(kind: .file, value: "iPhone/iPhone1x,x.json", reason: "a placeholder whose identifier has no numbers", line: 3),
     ])
 
     static func run(_ arguments: [String], data: [FreshnessEntry] = data, exclusions: Exclusions = exclusions) -> FreshnessCommand.Outcome {
@@ -40,7 +42,7 @@ import Testing
 
     /// A fresh empty folder under the temporary directory.
     static func emptyFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-empty-\(UUID().uuidString)").path
+        let path = Scratch.path("freshness-empty")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -67,9 +69,14 @@ import Testing
 
     @Test func appleDBIgnoresEntriesThatAreNotHardwareIdentifiersOfCoveredFamilies() throws {
         let scan = try AppleDBReader.read(Self.appleDB, releasedBy: Self.today)
-        // A3090.json and the Mac and accessory files without identifier; iPhone1x,x.
-        #expect(scan.outOfScope == 4)
+        // A3090.json and the Mac and accessory files without identifier.
+        #expect(scan.outOfScope == 3)
         #expect(!scan.devices.contains { $0.identifier == "iPhone1x,x" })
+        // An identifier no grammar reads (a placeholder, PowerPC's iMac,1) is not silently out of scope: it is
+        // reported until Data/exclusions.tsv names its file.
+        #expect(scan.uncovered.contains { $0.identifier == "iPhone1x,x" && $0.path == "iPhone/iPhone1x,x.json" })
+        let excluded = try AppleDBReader.read(Self.appleDB, releasedBy: Self.today, exclusions: Self.exclusions)
+        #expect(!excluded.uncovered.contains { $0.identifier == "iPhone1x,x" } && excluded.excludedFiles == 1)
     }
 
     @Test func filesThatDataExclusionsNameAreNotReadAsDevices() throws {
@@ -182,7 +189,11 @@ import Testing
             Screen-size conflicts (2):
               iPhone15,2  Data render 1179x2556 panel 1179x2556 @3x  simulator "iPhone 14 Pro" 1170x2532 @3x  (size differs)
               iPad16,5  Data render 2064x2752 panel 2064x2752 @2x  simulator "iPad Pro 13-inch (M4)" 2752x2064 @3x  (scale differs)
-            freshness: 1 missing (1 left out by Data/exclusions.tsv), 1 name conflict, 2 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 8 identifiers (skipped 3 unreleased, 4 out of scope); simulator 7 device types, 6 identifiers (skipped 1 out of scope))
+            Notes: in Data/, not released in AppleDB (3; check, but not a failure):
+              iPhone13,1  AppleDB no longer lists it
+              iPhone15,2  AppleDB no longer lists it
+              iPad16,5  AppleDB no longer lists it
+            freshness: 1 missing (1 left out by Data/exclusions.tsv), 1 name conflict, 2 screen-size conflicts, 3 notes (Data/ 10 identifiers; AppleDB 16 files, 8 identifiers (skipped 3 unreleased, 3 out of scope, 1 excluded file); simulator 7 device types, 6 identifiers (skipped 1 out of scope))
 
             """)
         #expect(outcome.errors == "")
@@ -247,9 +258,18 @@ import Testing
         #expect(Self.run(["--appledb", Self.appleDB, "--family", "Watch", "--strict"]).code == 0)
     }
 
+    @Test func anIdentifierAppleDBCallsUnreleasedOrNoLongerListsIsANoteNotAFailure() {
+        // Data/ lists iPhone20,3, which AppleDB marks internal; and iPhone13,1, which the snapshot does not list.
+        let data = Self.data + [FreshnessEntry(identifier: "iPhone20,3", name: "iPhone Internal"), FreshnessEntry(identifier: "iPhone19,2", name: "iPhone 18 Pro")]
+        let outcome = Self.run(["--appledb", Self.appleDB], data: data)
+        #expect(outcome.output.contains("  iPhone20,3  AppleDB calls it unreleased\n"))
+        #expect(outcome.output.contains("  iPhone13,1  AppleDB no longer lists it\n"))
+        #expect(outcome.code == 0, "a note is for a person to check, not a failure")
+    }
+
     @Test func familyFilterAndAsOfDateNarrowTheCheck() {
         let watch = Self.run(["--appledb", Self.appleDB, "--family", "Watch"])
-        #expect(watch.output == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 1 identifier (skipped 3 unreleased, 4 out of scope, 8 of other families))\n")
+        #expect(watch.output == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 1 identifier (skipped 3 unreleased, 3 out of scope, 1 excluded file, 8 of other families))\n")
         let later = Self.run(["--appledb", Self.appleDB, "--as-of", "2100-01-01", "--family", "iPhone"])
         #expect(later.output.contains("  iPhone20,4  \"iPhone Announced\"  seen in AppleDB iPhone/iPhone20,4.json"))
     }

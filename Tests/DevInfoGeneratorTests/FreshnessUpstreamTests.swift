@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 import DevInfoVocabulary
 
@@ -9,7 +10,7 @@ import DevInfoVocabulary
 @Suite struct FreshnessUpstreamTests {
     /// A scratch AppleDB `deviceFiles/` folder holding `files` (path → contents); removed by `body`'s end.
     static func withAppleDB<T>(_ files: [String: String], _ body: (String) throws -> T) throws -> T {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-upstream-\(UUID().uuidString)").path
+        let root = Scratch.path("freshness-upstream")
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
@@ -100,7 +101,7 @@ import DevInfoVocabulary
     }
 
     @Test func theCheckedInListIsValidAndLeavesOutNoKnownDevice() throws {
-        let data = try DataDirectory.load(packageRoot + "/Data")
+        let data = try PackageData.get()
         #expect(!data.exclusions.entries.isEmpty)
         let known = Set(data.devices.map(\.identifier))
         for entry in data.exclusions.entries where entry.kind == .identifier {
@@ -206,7 +207,7 @@ import DevInfoVocabulary
 
     @Test(arguments: ["inf", "nan", "-3", "1e308", "0"])
     func anImpossibleSimulatorScaleIsRefused(scale: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-sim-\(UUID().uuidString)").path
+        let root = Scratch.path("freshness-sim")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let resources = root + "/iPhone 16 Pro.simdevicetype/Contents/Resources"
         try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
@@ -276,7 +277,7 @@ import DevInfoVocabulary
     static let laughs: [Object] = (0..<9).map { level in .array(Array(repeating: 7 + level, count: 10)) } + [.string("lol")]
 
     static func simulators(_ profiles: [String: Data]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-bounds-\(UUID().uuidString)").path
+        let root = Scratch.path("freshness-bounds")
         for (name, data) in profiles {
             let folder = root + "/\(name).simdevicetype/Contents/Resources"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Data/SOURCES.md is published on the website: every citation in it must be one a reader can open (a
 /// public repository with path and commit, a URL, a named document), and it states what sources say, not
 /// how they were searched.
 @Suite struct SourcesCitationTests {
-    static let text = (try? String(contentsOfFile: packageRoot + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+    static let text = (try? String(contentsOfFile: Package.root + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
 
     /// Lines that cite something a reader cannot open, with the reason.
     static func opaqueCitations(_ text: String) -> [String] {

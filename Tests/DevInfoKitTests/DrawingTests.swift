@@ -123,6 +123,55 @@ import FoundationXML
         #expect(try island.displays[0].rect("cutout").frame == [11.33, 134, 36.67, 125])
     }
 
+    @Test func theDuosCoverTurnsToTheSideItsLandscapeInsetsReserve() throws {
+        // The cover display's landscape insets reserve the right (right 84, left 0): turned clockwise, the
+        // camera hole, top trailing in portrait at (399.7, 29.3) 37×37, lands at the right, outside the safe area.
+        let svg = try SVG(#require(try Device(identifier: "iPhone19,4")?.svg(orientation: .landscape)))
+        let outer = svg.displays[0]
+        #expect(try outer.rect("outline").frame == [0, 0, 678, 466])
+        let hole = try outer.rect("cutout").frame, safe = try outer.rect("safe-area").frame
+        #expect(hole == [678 - 29.3 - 37, 399.7, 37, 37])
+        #expect(safe == [0, 0, 594, 432])
+        #expect(hole[0] >= safe[0] + safe[2], "the camera hole is outside the safe area")
+        #expect(outer.labels.contains("678×466 pt @3x, landscape, top edge on the right"))
+        // A notched iPhone, whose landscape insets are even, turns the other way, and says so.
+        let xr = try SVG(#require(try Device(identifier: "iPhone11,8")?.svg(orientation: .landscape)))
+        #expect(xr.displays[0].labels.contains("896×414 pt @2x, landscape, top edge on the left"))
+    }
+
+    @Test func anAppleWatchHasNoLandscape() throws {
+        let watch = try #require(Device(identifier: "Watch7,9"))
+        #expect(throws: DrawingError.noLandscape) { try watch.svg(orientation: .landscape) }
+        #expect(throws: Never.self) { try watch.svg(orientation: .portrait) }
+    }
+
+    @Test func theOutlineStrokeStaysInsideTheViewBox() throws {
+        // The stroke is clipped to the outline's own shape, so no half of it falls outside the viewBox.
+        let svg = try SVG(#require(try Device(identifier: "iPhone15,2")?.svg()))
+        let display = try #require(svg.displays.first)
+        #expect(try display.rect("outline").attributes["clip-path"] == "url(#display-1-clip)")
+    }
+
+    @Test(arguments: ["iPhone15,2", "iPad13,18", "MacBookPro18,3", "Watch7,9"])
+    func labelsAreLargeEnoughAndFitTheDisplay(identifier: String) throws {
+        // An eighteenth of the short side (11.5 for a 208-point watch, 21 for a 393-point phone), each part
+        // short enough for the width at 0.6 em a character, and all of them within the height.
+        let svg = try SVG(#require(try Device(identifier: identifier)?.svg()))
+        let display = try #require(svg.displays.first)
+        let text = try #require(display.descendants.first { $0.name == "text" })
+        let size = try #require(Double(text.attributes["font-size"] ?? ""))
+        let (width, height) = (svg.viewBox[2], svg.viewBox[3])
+        #expect(size >= (min(width, height) / 18).rounded(.down) - 1, "\(identifier): font \(size)")
+        let parts = display.descendants.filter { $0.name == "tspan" }
+        #expect(parts.allSatisfy { Double($0.text.count) * size * 0.6 <= width * 0.9 || !$0.text.contains(" ") }, "\(identifier)")
+        #expect(Double(parts.count) * size * 1.3 <= height * 0.9, "\(identifier)")
+    }
+
+    @Test func darkModeHasItsOwnColours() throws {
+        let svg = try #require(try Device(identifier: "iPhone15,2")?.svg())
+        #expect(svg.contains("<style>@media (prefers-color-scheme: dark) {"))
+    }
+
     @Test func duoDrawsBothDisplaysSideBySide() throws {
         // iPhone Duo: outer 466×678, inner 669×951, DisplayDrawing.displayGap apart, tops aligned.
         let svg = try SVG(#require(try Device(identifier: "iPhone19,4")?.svg()))
@@ -244,8 +293,14 @@ final class SVGNode {
         return found[0]
     }
 
-    /// The text of each label line (`tspan`).
-    var labels: [String] { descendants.filter { $0.name == "tspan" }.map(\.text) }
+    /// The label lines, each with its wrapped parts (`tspan.continued`) joined again.
+    var labels: [String] {
+        var lines: [String] = []
+        for tspan in descendants where tspan.name == "tspan" {
+            if tspan.attributes["class"] == "continued", !lines.isEmpty { lines[lines.count - 1] += " " + tspan.text } else { lines.append(tspan.text) }
+        }
+        return lines
+    }
 }
 
 enum DrawingTestError: Error {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DevInfoKit
+import TestSupport
 
 /// The code a newcomer writes from the JSON names (`"cutout": "noCutout"`, `"homeControl": "neither"`),
 /// compiled against the built DevInfoKit with `swiftc -typecheck`: `.none` never silently means "no
@@ -8,23 +9,13 @@ import DevInfoKit
 /// `Optional.none` — and the JSON name compiles to what it says.
 @Suite struct NewcomerCodeTests {
     static func typecheck(_ code: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("newcomer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("main.swift")
-        try ("import DevInfoKit\n" + code).write(to: file, atomically: true, encoding: .utf8)
-        let products = Bundle.main.bundleURL
-        let modules = products.appendingPathComponent("Modules")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-I", FileManager.default.fileExists(atPath: modules.path) ? modules.path : products.path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        let folder = try Scratch.folder("newcomer")
+        defer { Scratch.remove(folder) }
+        let file = folder + "/main.swift"
+        try ("import DevInfoKit\n" + code).write(toFile: file, atomically: true, encoding: .utf8)
+        let modules = Package.products.appendingPathComponent("Modules").path
+        let result = try Run.tool("swiftc", ["-typecheck", "-I", FileManager.default.fileExists(atPath: modules) ? modules : Package.products.path, file])
+        return result.stdout + result.stderr
     }
 
     @Test func noneOnACutoutDoesNotCompile() throws {

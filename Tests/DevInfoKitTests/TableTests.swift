@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DevInfoKit
 import DevInfoVocabulary
+import TestSupport
 
 /// The library against Data/ itself: every row of Data/devices is a device with the same facts, and the
 /// counts are the data's, never numbers written into a test.
@@ -23,13 +24,13 @@ import DevInfoVocabulary
     @Test func everyRowOfDataDevicesIsTheDeviceOfItsIdentifier() throws {
         for (file, rows) in DataFiles.devices {
             for row in rows {
-                let identifier = try #require(row["identifier"])
+                let identifier = row["identifier"]
                 let device = try #require(Device(identifier: identifier), "\(identifier) from Data/devices/\(file).tsv")
                 #expect(device.family.rawValue == file)
                 #expect(device.name == row["name"])
-                #expect(device.variant == (row["variant"]!.isEmpty ? nil : row["variant"]))
-                #expect(device.releaseYear == Int(row["releaseYear"]!))
-                switch row["displays"]! {
+                #expect(device.variant == (row["variant"].isEmpty ? nil : row["variant"]))
+                #expect(device.releaseYear == Int(row["releaseYear"]))
+                switch row["displays"] {
                 case "":
                     #expect(device.hasBuiltInDisplay == nil, "\(identifier): empty means not confirmed")
                     #expect(device.displays.isEmpty)
@@ -40,7 +41,7 @@ import DevInfoVocabulary
                 case let cell:
                     let parts = cell.split(separator: " ").map { $0.split(separator: ":").map(String.init) }
                     #expect(device.hasBuiltInDisplay == true, "\(identifier)")
-                    #expect(device.displays.map(\.id) == parts.map { $0.last! })
+                    #expect(device.displays.map(\.id) == parts.map { $0.last ?? "" })
                     #expect(device.displays.map(\.role.rawValue) == parts.map { $0.count == 2 ? $0[0] : "main" })
                     #expect(device.mainDisplay == device.displays.first)
                 }
@@ -53,32 +54,45 @@ import DevInfoVocabulary
         for device in Device.all {
             for display in device.displays where seen.insert(display.id).inserted {
                 let row = try #require(DataFiles.screens[display.id])
-                func int(_ column: String) -> Int? { Int(row[column]!) }
-                func number(_ column: String) -> Double? { Double(row[column]!) }
-                #expect(display.panelPixels.map { [$0.width, $0.height] } == int("panelWidth").map { [$0, int("panelHeight")!] })
-                #expect(display.points.map { [$0.width, $0.height] } == int("pointsWidth").map { [$0, int("pointsHeight")!] })
+                func int(_ column: String) -> Int? { Int(row[column]) }
+                func number(_ column: String) -> Double? { Double(row[column]) }
+                func pair(_ width: String, _ height: String) -> [Int]? { int(width).flatMap { w in int(height).map { [w, $0] } } }
+                #expect(display.panelPixels.map { [$0.width, $0.height] } == pair("panelWidth", "panelHeight"))
+                #expect(display.points.map { [$0.width, $0.height] } == pair("pointsWidth", "pointsHeight"))
                 #expect(display.scale == int("scale"))
                 #expect(display.nativeScale == number("nativeScale"))
                 #expect(display.diagonalInches == number("diagonalInches"))
                 #expect(display.pixelsPerInch == int("pixelsPerInch"))
-                #expect(display.cutout?.rawValue == (row["cutout"]!.isEmpty ? nil : row["cutout"]))
-                #expect(display.homeControl?.rawValue == (row["homeControl"]!.isEmpty ? nil : row["homeControl"]))
+                #expect(display.cutout?.rawValue == (row["cutout"].isEmpty ? nil : row["cutout"]))
+                #expect(display.homeControl?.rawValue == (row["homeControl"].isEmpty ? nil : row["homeControl"]))
                 #expect(display.cornerRadius == number("cornerRadius"))
                 #expect(display.caseMillimeters == int("caseMillimeters"))
                 #expect(display.displayZoom.status == row["displayZoom"])
                 #expect(display.isLandscapeNative == (device.family == .mac))
                 // The class's entries that give insets, each clipped to the device's life (`runs`).
-                let history = (DataFiles.safeAreas[display.id] ?? []).filter { !($0["portraitTop"] ?? "").isEmpty || !($0["landscapeTop"] ?? "").isEmpty }
+                let history = (DataFiles.safeAreas[display.id] ?? []).filter { !$0["portraitTop"].isEmpty || !$0["landscapeTop"].isEmpty }
                 let clipped = history.compactMap { row -> [Int]? in
-                    let versions = Int(row["from"]!)!...Int(row["until"]!)!
-                    let run = versions.filter { device.runs(OSVersion($0)) != false && device.family.osVersions.contains(OSVersion($0)) }
-                    return run.isEmpty ? nil : [max(versions.lowerBound, run.first!), min(versions.upperBound, run.last!)]
+                    guard let from = Int(row["from"]), let until = Int(row["until"]), from <= until else {
+                        Issue.record("Data/safe-areas: \(display.id) has the OS range \(row["from"])–\(row["until"])")
+                        return nil
+                    }
+                    let run = (from...until).filter { device.runs(OSVersion($0)) != false && device.family.osVersions.contains(OSVersion($0)) }
+                    guard let first = run.first, let last = run.last else { return nil }
+                    return [max(from, first), min(until, last)]
                 }
                 #expect(display.safeAreaHistory.map { [$0.osVersions.lowerBound, $0.osVersions.upperBound] } == clipped, "\(device) \(display.id)")
                 #expect(display.safeArea == display.safeAreaHistory.last)
             }
         }
         #expect(seen.count == DataFiles.screens.count, "every screen row is used by some device")
+    }
+
+    @Test func aRowWithoutACellForAColumnReadsItAsEmpty() {
+        // A new column in Data/ reaches the rows written before it as empty cells: unknown, never a trap.
+        let rows = DataFiles.rows(text: "# a comment\nscreen\tpanelWidth\tnewColumn\niphone-x\t1125\n\nipad\t\t1\textra\n")
+        #expect(rows.map { $0["screen"] } == ["iphone-x", "ipad"])
+        #expect(rows.map { $0["newColumn"] } == ["", "1"])
+        #expect(rows[0]["panelWidth"] == "1125" && rows[0]["notAColumn"] == "")
     }
 
     @Test func naturalOrientationIsPortraitExceptOnAMac() {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The workflows and CI scripts stay hardened: every action pinned to a full commit SHA, every job with
-/// a time limit, write permissions only where Pages is deployed, every pip package at a pinned version.
+/// a time limit, write permissions only where Pages is deployed and a release is published, every pip
+/// package at a pinned version.
 @Suite struct CIHardeningTests {
-    static let root = SiteTests.packageRoot
+    static let root = Package.root
 
     static func workflows() throws -> [(name: String, lines: [String])] {
         let folder = root + "/.github/workflows"
@@ -51,11 +53,14 @@ import Testing
         }
     }
 
-    @Test func onlyTheDeployJobWrites() throws {
+    /// The jobs that may write: the site's deploy (Pages) and the release's publish (the release's assets).
+    static let writers: Set<String> = ["site.yml deploy", "release.yml publish"]
+
+    @Test func onlyTheDeployAndPublishJobsWrite() throws {
         for (name, lines) in try Self.workflows() {
             let top = lines.prefix { $0 != "jobs:" }
             #expect(!top.contains { $0.contains(": write") }, "\(name): the workflow grants write to every job")
-            for job in Self.jobs(lines) where job.name != "deploy" {
+            for job in Self.jobs(lines) where !Self.writers.contains("\(name) \(job.name)") {
                 #expect(!job.lines.contains { $0.contains(": write") }, "\(name): job \(job.name) can write")
             }
         }
@@ -65,6 +70,10 @@ import Testing
         #expect(jobs["build"]?.contains("      contents: read") == true && jobs["build"]?.contains("      pages: read") == true)
         #expect(jobs["deploy"]?.contains("      pages: write") == true && jobs["deploy"]?.contains("      id-token: write") == true)
         #expect(jobs["deploy"]?.contains("      contents: read") == false, "deploy needs no checkout")
+        let release = try #require(try Self.workflows().first { $0.name == "release.yml" })
+        #expect(release.lines.contains("permissions: {}"))
+        let publish = try #require(Self.jobs(release.lines).first { $0.name == "publish" })
+        #expect(publish.lines.filter { $0.contains(": write") } == ["      contents: write"], "publish writes the release and nothing else")
     }
 
     @Test func everyPipPackageIsPinned() throws {
@@ -90,7 +99,7 @@ import Testing
     /// The folders the documented commands write: `--site DIR` (README, the Pages workflow) and
     /// `docc preview CATALOG`, which writes CATALOG/.docc-build.
     static func writtenPaths() throws -> [String] {
-        let root = SiteTests.packageRoot
+        let root = Package.root
         let documents = ["README.md", ".github/workflows/site.yml"]
             + (try FileManager.default.contentsOfDirectory(atPath: root + "/Sources/DevInfoKit/DevInfoKit.docc"))
                 .filter { $0.hasSuffix(".md") }.map { "Sources/DevInfoKit/DevInfoKit.docc/" + $0 }
@@ -98,7 +107,7 @@ import Testing
         for document in documents {
             let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
             for line in text.components(separatedBy: "\n") {
-                if let range = line.range(of: #"devinfo-site [^ "`$]+"#, options: .regularExpression) {
+                if let range = line.range(of: #"devinfo-site [^ "`$-][^ "`$]*"#, options: .regularExpression) {  // a folder, not an option
                     paths.append(String(line[range].dropFirst("devinfo-site ".count)) + "/index.html")
                 }
                 if let range = line.range(of: #"docc preview [^ ]+\.docc"#, options: .regularExpression) {
@@ -113,15 +122,11 @@ import Testing
         let paths = try Self.writtenPaths()
         #expect(paths.contains(".build/site/index.html") && paths.contains("_site/index.html")
                 && paths.contains("Sources/DevInfoKit/DevInfoKit.docc/.docc-build/index.html"), "\(paths)")
-        let root = SiteTests.packageRoot
+        let root = Package.root
         guard FileManager.default.fileExists(atPath: root + "/.git") else { return }  // not a clone: nothing to ask git
         for path in Set(paths) where !path.hasPrefix(".build/") {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", root, "check-ignore", "--quiet", "--no-index", path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(path) is not ignored by .gitignore")
+            let result = try Run.tool("git", ["-C", root, "check-ignore", "--quiet", "--no-index", path])
+            #expect(result.status == 0, "\(path) is not ignored by .gitignore")
         }
     }
 }

@@ -1,60 +1,17 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoSite
 
 /// Where `devinfo-site DIR` may write: never over the filesystem root.
 @Suite struct SiteFolderTests {
-    /// Runs the built `devinfo-site` from the package root (where the table it checks lives).
-    static func generate(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        #if os(macOS)
-        let folder = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent() ?? Bundle.main.bundleURL
-        #else
-        let folder = Bundle.main.bundleURL
-        #endif
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("devinfo-site")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: SiteTests.packageRoot)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
-
     static func scratch() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("site-folder-\(UUID().uuidString)").path
+        let path = Scratch.path("site-folder")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     // MARK: Paths that are no site's folder
-
-    @Test(arguments: ["", "/", "//", "/.", "/..", "/tmp/..", "/tmp/../.."])
-    func anEmptyPathOrTheRootIsAUsageError(path: String) throws {
-        // `--data` names no folder: were the path accepted, the run would stop at the data (exit 1) before
-        // writing anything, so a regression shows as the wrong status, never as files in /.
-        let result = try Self.generate([path, "--data", "/nonexistent-devinfo-data"])
-        #expect(result.status == 64, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix(path.isEmpty ? "devinfo-site: an empty path is no folder: give the site a folder of its own\n"
-                                                     : "devinfo-site: \(path) is the filesystem root; the site needs a folder of its own\n"))
-        #expect(result.stderr.contains("usage: devinfo-site"))
-        #expect(result.stdout.isEmpty)
-    }
-
-    @Test func aLinkToTheRootIsAUsageError() throws {
-        let scratch = try Self.scratch()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try FileManager.default.createSymbolicLink(atPath: scratch + "/root", withDestinationPath: "/")
-        let result = try Self.generate([scratch + "/root", "--data", "/nonexistent-devinfo-data"])
-        #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("devinfo-site: \(scratch)/root is the filesystem root"))
-        #expect(SiteFolder.usageProblem(scratch + "/root/.") != nil)
-        #expect(SiteFolder.usageProblem(scratch + "/site") == nil)
-        #expect(SiteFolder.usageProblem("site") == nil)
-    }
 
     @Test func aPathIsShownWithItsControlCharactersEscaped() {
         #expect(SiteFolder.usageProblem("/\u{1B}[2J/..") == "/\\x1B[2J/.. is the filesystem root; the site needs a folder of its own")
@@ -243,34 +200,5 @@ import Testing
         let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.first, to: site) })
         #expect(error.exitCode == 73 && error.reason.contains("leaves this folder alone"))
         #expect(Self.snapshot(site) == before)
-    }
-
-    // MARK: The command
-
-    @Test func theCommandRefusesAFolderOfSomeoneElsesFilesWithExit73() throws {
-        let scratch = try SiteFolderTests.scratch()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try "read-only\n".write(toFile: scratch + "/index.html", atomically: false, encoding: .utf8)
-        chmod(scratch + "/index.html", 0o444)
-        let before = Self.snapshot(scratch)
-        let result = try SiteFolderTests.generate([scratch])
-        #expect(result.status == 73)
-        #expect(result.stderr == "devinfo-site: \(scratch): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder\n")
-        #expect(Self.snapshot(scratch) == before)
-    }
-
-    @Test func theCommandRewritesItsOwnSiteAndKeepsTheRest() throws {
-        let scratch = try SiteFolderTests.scratch()
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let site = scratch + "/site"
-        let first = try SiteFolderTests.generate([site])
-        #expect(first.status == 0, "\(first.stderr)")
-        try "example.com\n".write(toFile: site + "/CNAME", atomically: false, encoding: .utf8)
-        let second = try SiteFolderTests.generate([site])
-        #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stdout.contains("kept 1 file(s) devinfo did not write"))
-        #expect(FileManager.default.fileExists(atPath: site + "/devices/iPhone11,8.html"))
-        #expect(try String(contentsOfFile: site + "/CNAME", encoding: .utf8) == "example.com\n")
-        #expect(Self.siblings(scratch).isEmpty)
     }
 }

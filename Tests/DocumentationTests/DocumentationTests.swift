@@ -2,44 +2,53 @@ import DevInfoGenerator
 import DevInfoKit
 import Foundation
 import Testing
-
-/// The package root, found from this file's path (Tests/DocumentationTests/…).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+import TestSupport
 
 /// What running one documentation snippet recorded.
 struct SnippetRun {
     let file: String
+    /// The line of the file where the block's code starts (found in the document when the test runs).
+    var firstLine = 1
+    /// The checked lines that ran, counted in the block (1 is its first line of code).
     var checked: Set<Int> = []
     var failures: [String] = []
 
-    /// A `print(EXPR)   // EXPECTED` line: what `print` would write, compared with the comment.
+    init(file: String, firstLine: Int = 1) {
+        self.file = file
+        self.firstLine = firstLine
+    }
+
+    /// Line `line` of the block as `file:line` of the document.
+    func location(_ line: Int) -> String { "\(file):\(firstLine + line - 1)" }
+
+    /// A `print(EXPR)   // EXPECTED` line (`line` in the block): what `print` would write, compared with the comment.
     mutating func check(_ expected: String, line: Int, _ items: Any...) {
         let printed = items.map { String(describing: $0) }.joined(separator: " ")
         checked.insert(line)
-        if printed != expected { failures.append("\(file):\(line): printed \"\(printed)\", the comment says \"\(expected)\"") }
+        if printed != expected { failures.append("\(location(line)): printed \"\(printed)\", the comment says \"\(expected)\"") }
     }
 }
 
 /// One ```swift block of the documentation, compiled into this test target (Snippets+Generated.swift).
 struct Snippet: Sendable, CustomTestStringConvertible {
     let file: String
-    let line: Int
+    /// Its place among the file's ```swift blocks (1 is the first): a name that text above it does not change.
+    let block: Int
     /// `false` for a ```swift no-run block: compiled, not run (it needs a real device).
     let runs: Bool
-    /// The lines whose printed value is checked.
+    /// The lines whose printed value is checked, counted in the block.
     let checks: [Int]
     let body: @Sendable (inout SnippetRun) throws -> Void
     /// For a block that starts from `let identifier: String = "…"`: the block run on any identifier.
     var everyIdentifier: (@Sendable (String) throws -> Void)? = nil
 
-    var testDescription: String { "\(file):\(line)" }
+    var testDescription: String { "\(file), swift block \(block)" }
 }
 
 /// A Package.swift fragment of the documentation.
 struct Manifest: Sendable {
     let file: String
-    let line: Int
+    let block: Int
     let text: String
 }
 
@@ -47,19 +56,27 @@ struct Manifest: Sendable {
 @Suite struct DocumentationTests {
     /// README.md and every DocC article, as the generator reads them.
     static func documents() throws -> [DocumentationSnippets.Document] {
-        try DocumentationSnippets.documentPaths(root: packageRoot).map {
-            DocumentationSnippets.Document(path: $0, text: try String(contentsOfFile: packageRoot + "/" + $0, encoding: .utf8))
+        try DocumentationSnippets.documentPaths(root: Package.root).map {
+            DocumentationSnippets.Document(path: $0, text: try Package.text($0))
         }
+    }
+
+    /// The line of `file` where its `block`th ```swift block's code starts.
+    static func firstLine(_ file: String, block: Int) throws -> Int {
+        let document = DocumentationSnippets.Document(path: file, text: try Package.text(file))
+        let blocks = DocumentationSnippets.swiftBlocks(document)
+        try #require(blocks.indices.contains(block - 1), "\(file) has \(blocks.count) swift blocks, not \(block): run `swift run devinfo-generate`")
+        return blocks[block - 1].firstLine
     }
 
     @Test(arguments: GeneratedSnippets.all)
     func everySwiftBlockRunsAndPrintsWhatItsCommentsSay(_ snippet: Snippet) throws {
         guard snippet.runs else { return }  // compiled with this target; it needs a real device to run
-        var run = SnippetRun(file: snippet.file)
+        var run = SnippetRun(file: snippet.file, firstLine: try Self.firstLine(snippet.file, block: snippet.block))
         try snippet.body(&run)
         #expect(run.failures.isEmpty, "\(run.failures.joined(separator: "\n"))")
         let missed = Set(snippet.checks).subtracting(run.checked).sorted()
-        #expect(missed.isEmpty, "\(missed.map { "\(snippet.file):\($0): this checked line never ran" }.joined(separator: "\n"))")
+        #expect(missed.isEmpty, "\(missed.map { "\(run.location($0)): this checked line never ran" }.joined(separator: "\n"))")
     }
 
     /// Identifiers the table does not list, of every shape.
@@ -71,7 +88,7 @@ struct Manifest: Sendable {
         let examples = GeneratedSnippets.all.filter { $0.everyIdentifier != nil }
         #expect(examples.contains { $0.file == "README.md" }, "the README's library example starts from a run-time String")
         let identifiers = Device.all.map { String($0.identifier) } + Self.unknownIdentifiers
-        #expect(identifiers.count > 400)
+        #expect(!Device.all.isEmpty && identifiers.count == Device.all.count + Self.unknownIdentifiers.count)
         for example in examples {
             for identifier in identifiers { try example.everyIdentifier?(identifier) }
         }
@@ -98,9 +115,17 @@ struct Manifest: Sendable {
     }
 
     @Test func theSnippetsAreCurrent() throws {
-        let committed = try String(contentsOfFile: packageRoot + "/" + DocumentationSnippets.generatedPath, encoding: .utf8)
-        #expect(committed == (try DocumentationSnippets.render(Self.documents())),
-                "\(DocumentationSnippets.generatedPath) is out of date with the documentation: run `swift run devinfo-generate`")
+        let difference = Staleness.firstDifference(try Package.text(DocumentationSnippets.generatedPath), try DocumentationSnippets.render(Self.documents()))
+        #expect(difference == nil,
+                "\(DocumentationSnippets.generatedPath) is out of date with the documentation (\(difference ?? "")): run `swift run devinfo-generate`")
+    }
+
+    @Test func textAboveABlockLeavesTheGeneratedFileAsItIs() throws {
+        let documents = try Self.documents()
+        var edited = documents
+        edited[0].text = "A new first paragraph,\nover two lines.\n\n" + edited[0].text.replacingOccurrences(of: "\n## ", with: "\nOne more line.\n\n## ")
+        let difference = Staleness.firstDifference(try DocumentationSnippets.render(documents), try DocumentationSnippets.render(edited))
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test func everyDocumentIsCovered() throws {
@@ -121,9 +146,8 @@ struct Manifest: Sendable {
                     .joined(separator: "\n")
                 if code.contains(".target(") || code.contains(".executableTarget(") { targets.append(code) } else { dependencies.append(code) }
             }
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-manifest-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
+            let directory = try Scratch.folder("manifest")
+            defer { Scratch.remove(directory) }
             let manifest = """
                 // swift-tools-version: 6.0
                 import PackageDescription
@@ -137,19 +161,12 @@ struct Manifest: Sendable {
                     ]
                 )
                 """
-            try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
-            try "".write(to: directory.appendingPathComponent("Sources/MyApp/main.swift"), atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "package", "--package-path", directory.path, "dump-package"]
-            let errors = Pipe()
-            process.standardOutput = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(file): its Package.swift fragments do not make a valid manifest:\n\(message)")
+            try manifest.write(toFile: directory + "/Package.swift", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: directory + "/Sources/MyApp", withIntermediateDirectories: true)
+            try "".write(toFile: directory + "/Sources/MyApp/main.swift", atomically: true, encoding: .utf8)
+            let result = try Run.tool("swift", ["package", "--package-path", directory, "dump-package"])
+            let message = result.stderr
+            #expect(result.status == 0, "\(file): its Package.swift fragments do not make a valid manifest:\n\(message)")
         }
     }
 }

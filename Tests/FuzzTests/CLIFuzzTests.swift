@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -13,10 +14,11 @@ import FoundationXML
     static let flags = [
         "--json", "--json-lines", "--csv", "--tsv", "--list", "--bulk", "--svg", "--landscape", "--zoomed", "--verbose", "-v",
         "--has-notch", "--has-dynamic-island", "--has-home-indicator", "--help", "-h", "--version", "-V", "--", "--family",
-        "--os", "--screen", "--panel", "--nonsense", "-x",
+        "--os", "--screen", "--panel", "--sql", "--nonsense", "-x", "--web",
     ]
     static let values = ["iPhone", "Mac", "Watch", "17", "26", "0", "99", "375x812@3", "828x1792", "1179x2556", "iPhone11,8",
-                         "iPhone15,2", "iPhone19,4", "MacBookPro18,3", "Watch7,9", "Mac14,3", "iPad13,18", "columns"]
+                         "iPhone15,2", "iPhone19,4", "MacBookPro18,3", "Watch7,9", "Mac14,3", "iPad13,18", "columns",
+                         "profiles", "launch-screens", "safe-areas"]
 
     static func vector(_ dice: inout SplitMix64) -> [String] {
         (0..<Int(dice.next() % 6)).map { _ in
@@ -40,17 +42,17 @@ import FoundationXML
 
     @Test func randomArgumentVectorsExitWithADocumentedCodeAndPrintNothingRaw() throws {
         var dice = Fuzz.dice(1)
-        for _ in 0..<(300 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 300) {
             let arguments = Self.vector(&dice)
             let stdin = arguments.contains("--bulk") ? Self.bulkInput(&dice, lines: 20) : Data()
             let result = try Self.devinfo.run(arguments, stdin: stdin)
             let shown = arguments.map { String(reflecting: $0) }.joined(separator: " ")
             #expect(result.exited, "devinfo \(shown): died (signal or timeout)")
             #expect(Self.documentedExitCodes.contains(result.status), "devinfo \(shown): exit \(result.status)")
-            #expect(rawControls(in: result.err).isEmpty, "devinfo \(shown): raw control characters on stderr")
-            #expect(rawControls(in: result.out).isEmpty, "devinfo \(shown): raw control characters on stdout")
+            #expect(rawControls(in: result.stderr).isEmpty, "devinfo \(shown): raw control characters on stderr")
+            #expect(rawControls(in: result.stdout).isEmpty, "devinfo \(shown): raw control characters on stdout")
             if result.status == 0, arguments.contains("--json"), !arguments.contains(where: { ["--bulk", "--svg", "--help", "-h", "--version", "-V", "--json-lines", "--has-notch", "--has-dynamic-island", "--has-home-indicator"].contains($0) }) {
-                #expect((try? JSONSerialization.jsonObject(with: result.stdout, options: [.fragmentsAllowed])) != nil, "devinfo \(shown): stdout is not JSON")
+                #expect((try? JSONSerialization.jsonObject(with: result.stdoutBytes, options: [.fragmentsAllowed])) != nil, "devinfo \(shown): stdout is not JSON")
             }
         }
     }
@@ -58,15 +60,15 @@ import FoundationXML
     @Test(arguments: [["--bulk"], ["--bulk", "--csv"], ["--bulk", "--json"], ["--bulk", "--json-lines"], ["--bulk", "--json", "--os", "17"]])
     func randomBulkLinesGetOneAnswerEachInEveryFormat(arguments: [String]) throws {
         var dice = Fuzz.dice(2 + UInt64(arguments.joined().utf8.count))
-        for _ in 0..<(3 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 3) {
             let input = Self.bulkInput(&dice, lines: 400)
             let lines = input.filter { $0 == UInt8(ascii: "\n") }.count  // a random line may hold newlines itself
             let result = try Self.devinfo.run(arguments, stdin: input)
             #expect(result.exited && result.status == 0, "\(arguments): exit \(result.status)")
-            #expect(rawControls(in: result.out).isEmpty)
-            let outputLines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(rawControls(in: result.stdout).isEmpty)
+            let outputLines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             if arguments.contains("--csv") {
-                let records = CSV.records(result.out)
+                let records = CSV.records(result.stdout)
                 #expect(records.count == lines + 1, "one header and one record per input line")
                 #expect(Set(records.map(\.count)).count == 1, "every record has the header's columns")
                 for record in records.dropFirst() {
@@ -91,7 +93,7 @@ import FoundationXML
     @Test func randomDrawingsAreWellFormedSVGOrAnExitTwo() throws {
         var dice = Fuzz.dice(3)
         let options = ["--landscape", "--zoomed", "--os", "26", "--os", "12", "--os", "99"]
-        for _ in 0..<(60 * Fuzz.scale) {
+        for _ in 0..<Fuzz.cases(ci: 60) {
             var arguments = ["--svg", Fuzz.pick(Self.values + [Fuzz.text(&dice, maxBytes: 16)], &dice)]
             for _ in 0..<Int(dice.next() % 3) { arguments.append(Fuzz.pick(options, &dice)) }
             if arguments.last == "--os" { arguments.append(Fuzz.pick(["17", "26", "x", "-1"], &dice)) }
@@ -99,8 +101,8 @@ import FoundationXML
             let result = try Self.devinfo.run(arguments)
             #expect(result.exited && [0, 2, 64].contains(result.status), "\(arguments): exit \(result.status)")
             if result.status == 0 {
-                #expect(result.out.hasPrefix("<?xml") && result.out.hasSuffix("</svg>\n"))
-                #expect(XMLParser(data: result.stdout).parse(), "\(arguments): not well-formed XML")
+                #expect(result.stdout.hasPrefix("<?xml") && result.stdout.hasSuffix("</svg>\n"))
+                #expect(XMLParser(data: result.stdoutBytes).parse(), "\(arguments): not well-formed XML")
             }
         }
     }

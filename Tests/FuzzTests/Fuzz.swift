@@ -1,11 +1,14 @@
 import Foundation
+import TestSupport
 
-/// The fuzz tests' dice and budget. Every run with the same seed draws the same inputs, so a failure
-/// reproduces; `FUZZ_SEED=N` draws others and `FUZZ_SCALE=K` runs K times as many cases (README, "Testing":
-/// `FUZZ_SCALE=100 swift test --filter FuzzTests` runs for minutes, the default for seconds).
+/// The fuzz tests' dice and budget (TestSupport's ``Budget``). Every run with the same seed draws the same
+/// inputs, so a failure reproduces; `FUZZ_SEED=N` draws others and `FUZZ_SCALE=K` runs K times as many cases
+/// as the default, a tenth of `.ci/run`'s (README, "Testing").
 enum Fuzz {
-    static let seed: UInt64 = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_124
-    static let scale: Int = max(1, ProcessInfo.processInfo.environment["FUZZ_SCALE"].flatMap { Int($0) } ?? 1)
+    static let seed = Budget.seed
+
+    /// The cases of a test that `.ci/run` runs `ci` of (``Budget/rounds(ci:)``).
+    static func cases(ci: Int) -> Int { Budget.rounds(ci: ci) }
 
     /// A generator for one test: the run's seed mixed with the test's own number.
     static func dice(_ test: UInt64) -> SplitMix64 { SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ test) }

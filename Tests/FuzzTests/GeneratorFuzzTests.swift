@@ -1,13 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoGenerator
 
 /// `devinfo-generate` on hostile `Data/` tables (the real tables with random cells, lines and headers
 /// replaced) and the freshness check on hostile upstream folders: every problem is an error at
 /// `file:line`, never a trap; what validates renders; nothing prints a raw control character.
 @Suite struct GeneratorFuzzTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
 
     /// Values that sit on the edges of the validator's rules.
     static let cells = [
@@ -42,13 +41,14 @@ import Testing
     }
 
     @Test func hostileDataTablesGiveErrorsAtFileAndLineOrATableThatRenders() throws {
-        let (screens, devices, safeAreas) = try DataDirectory.read(Self.packageRoot + "/Data")
-        let exclusions = try DataDirectory.exclusionsFile(Self.packageRoot + "/Data")
+        let (screens, devices, safeAreas) = try DataDirectory.read(Package.root + "/Data")
+        let exclusions = try DataDirectory.exclusionsFile(Package.root + "/Data")
         var all = screens + devices + safeAreas + (exclusions.map { [$0] } ?? [])
         let paths = Set(all.map(\.path))
         var dice = Fuzz.dice(10)
         var rejected = 0, accepted = 0
-        for _ in 0..<(60 * Fuzz.scale) {
+        let rounds = Fuzz.cases(ci: 60)
+        for _ in 0..<rounds {
             all = screens + devices + safeAreas + (exclusions.map { [$0] } ?? [])
             for _ in 0..<(1 + Int(dice.next() % 3)) {
                 let file = Int(dice.next() % UInt64(all.count))
@@ -73,7 +73,7 @@ import Testing
                 }
             }
         }
-        #expect(rejected > 0 && accepted + rejected == 60 * Fuzz.scale)
+        #expect(rejected > 0 && accepted + rejected == rounds)
     }
 
     // MARK: Freshness
@@ -106,8 +106,8 @@ import Testing
             FreshnessEntry(identifier: "iPhone17,1", name: "iPhone 16 Pro", year: 2024),
             FreshnessEntry(identifier: "Watch7,9", name: "Apple Watch Series 10 (46mm)", variant: "GPS", year: 2024),
         ], exclusions: Exclusions([Exclusions.Entry(kind: .prefix, value: "Beats", reason: "audio", line: 2)]))
-        for round in 0..<(25 * Fuzz.scale) {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-upstream-\(UUID().uuidString)").path
+        for round in 0..<Fuzz.cases(ci: 25) {
+            let root = Scratch.path("fuzz-upstream")
             defer { try? FileManager.default.removeItem(atPath: root) }
             for index in 0..<(1 + Int(dice.next() % 12)) {
                 let folder = Fuzz.pick(["iPhone", "iPad", "Apple Watch", "Mac", "AirPods", "iPhone/nested"], &dice)

@@ -2,6 +2,7 @@ import DevInfoKit
 import DevInfoVocabulary
 import Foundation
 import Testing
+import TestSupport
 @testable import DevInfoSite
 
 /// The catalogue website on hostile input: its one input file, Data/SOURCES.md, bent into hostile Markdown
@@ -9,9 +10,7 @@ import Testing
 /// search queries, read by the size grammar of the page's script and of `devinfo --screen` alike. Never a
 /// trap; the pages stay in shape; nothing from the input is markup, a foreign link or a raw control.
 @Suite struct SiteFuzzTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let sources = (try? String(contentsOfFile: packageRoot + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+    static let sources = (try? String(contentsOfFile: Package.root + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
 
     /// Markdown and HTML fragments that have broken renderers elsewhere.
     static let fragments = [
@@ -52,7 +51,7 @@ import Testing
         "h6", "p", "ul", "li", "div", "table", "thead", "tbody", "tr", "th", "td", "caption", "pre", "code", "strong", "a", "abbr",
         "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br",
     ]
-    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js"]
+    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js", "web.html", "which.html"]
 
     static func matches(_ pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)  // the patterns below are literals
@@ -71,7 +70,7 @@ import Testing
         if !matches(#"<[A-Za-z][^>]*\son[a-z]+\s*="#, in: html).isEmpty { problems.append("an event handler attribute") }
         for target in matches(#"href="([^"]*)""#, in: html) {
             let own = siteFiles.contains { target == $0 || target.hasPrefix($0 + "#") } || target.hasPrefix("#") || target.hasPrefix("../")
-                || target.hasPrefix("devices/") || target.hasPrefix("displays/")
+                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/") || target.hasPrefix("web/")
             if !(target.hasPrefix("https://") || target.hasPrefix("http://") || own) { problems.append("a link to \(target.prefix(40))") }
         }
         if let raw = html.unicodeScalars.first(where: { UnsafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) {
@@ -93,7 +92,7 @@ import Testing
     @Test func hostileSourcesMarkdownMakesPagesInShapeWithNothingRaw() throws {
         var dice = Fuzz.dice(30)
         let sample = stride(from: 0, to: Device.all.count, by: 37).map { Device.all[$0] }
-        for round in 0..<(40 * Fuzz.scale) {
+        for round in 0..<Fuzz.cases(ci: 40) {
             let markdown = Self.mutate(Self.sources, &dice)
             let page = SourcesPage(markdown: markdown)
             let html = page.render()
@@ -120,7 +119,7 @@ import Testing
             #expect(problems.isEmpty, "\(path): \(problems.prefix(4))")
             #expect(text.contains("<meta http-equiv=\"Content-Security-Policy\""), "\(path)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-fuzz-\(UUID().uuidString)").path
+        let folder = Scratch.path("site-fuzz")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = try SiteFolder.write(files, to: folder)
         #expect(report.written == files.count + 1)
@@ -174,7 +173,8 @@ import Testing
         let devinfo = Executable("devinfo")
         var dice = Fuzz.dice(32)
         var sizes = 0, commandChecks = 0
-        for round in 0..<(2_000 * Fuzz.scale) {
+        let rounds = Fuzz.cases(ci: 2_000)
+        for round in 0..<rounds {
             let query = Self.hostileQuery(&dice)
             let parsed = SizeGrammar.parse(query)
             if parsed != nil { sizes += 1 }
@@ -186,6 +186,7 @@ import Testing
             #expect(result.exited && (result.status == 64) == (parsed == nil),
                     "round \(round): devinfo --screen=\(query.debugDescription) exits \(result.status), the grammar says \(parsed.map { "\($0)" } ?? "no")")
         }
-        #expect(sizes > 20 && commandChecks > 40, "\(sizes) sizes, \(commandChecks) run through devinfo")
+        // At least one query in a hundred is a size, and one in fifty runs through devinfo.
+        #expect(sizes * 100 > rounds && commandChecks * 50 > rounds, "\(sizes) sizes, \(commandChecks) run through devinfo in \(rounds) rounds")
     }
 }

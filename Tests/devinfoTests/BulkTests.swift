@@ -121,11 +121,14 @@ import DevInfoKit
     }
 
     @Test func aLongInputStreamsEveryLine() throws {
+        // More than four of the reader's 64 KiB blocks of input (262 160 bytes: lines of ten bytes on
+        // average), so lines straddle blocks; the output fills the 64 KiB output buffer dozens of times.
         let identifiers = ["iPhone11,8", "iPad13,18", "iPod9,1", "iPhone18,5"]
-        let count = 200_000
+        let count = 26_216  // a multiple of four: the last line is the last identifier
         var input = ""
         input.reserveCapacity(count * 11)
         for i in 0..<count { input += identifiers[i % identifiers.count] + "\n" }
+        #expect(input.utf8.count > 4 * 65_536)
         let result = try CLI.run(["--bulk"], stdin: Data(input.utf8))
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")

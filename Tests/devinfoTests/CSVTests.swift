@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import DevInfoKit
 
 /// An RFC 4180 reader for the tests: quoted fields may hold commas, quotes (doubled) and line breaks.
@@ -67,7 +68,7 @@ func parseCSV(_ text: String) -> [[String]] {
         let text = try CLI.run(["--list", "--csv"]).stdout
         let table = parseCSV(text)
         let lines = text.split(separator: "\n").map(String.init)
-        let rows = Dictionary(table.dropFirst().map { ($0[0], Columns.named($0, table[0])!) }) { first, _ in first }
+        let rows = Dictionary(table.dropFirst().map { ($0[0], Cells.named(table[0], $0)) }) { first, _ in first }
         #expect(lines.contains { $0.hasPrefix("\"iPhone11,8\",iPhone,iPhone XR,,2018,A12 Bionic,12.0,18,false,1,iphone-xr,") })
         #expect(lines.contains { $0.hasPrefix("\"MacBookPro18,3\",Mac,\"MacBook Pro (14-inch, 2021)\",M1 Pro,2021,M1 Pro,12.0,,true,1,macbook-pro-14,") })
         #expect(rows["iPhone11,8"]?.filter { !$0.value.isEmpty } == [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import devinfo
 
 /// `devinfo --completion SHELL`: completion scripts written from the option table.
@@ -19,15 +20,11 @@ import Testing
 
     @Test func theBashScriptParses() throws {
         let script = try CLI.run(["--completion", "bash"]).stdout
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-completion-\(UUID().uuidString).bash")
-        try script.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-n", file.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let scratch = try Scratch.folder("completion")
+        defer { Scratch.remove(scratch) }
+        try script.write(toFile: scratch + "/devinfo.bash", atomically: true, encoding: .utf8)
+        let parsed = try Run.process(URL(fileURLWithPath: "/bin/bash"), ["-n", scratch + "/devinfo.bash"])
+        #expect(parsed.status == 0, "\(parsed.stderr)")
     }
 
     @Test func anUnknownShellIsAUsageError() throws {

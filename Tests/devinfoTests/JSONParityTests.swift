@@ -92,12 +92,16 @@ indirect enum JSONValue: Equatable, CustomStringConvertible {
 
     @Test func theListAndJSONLinesPrintTheSameObjects() throws {
         let encoded = try Device.all.map { try JSONValue(parsing: JSONEncoder().encode($0)) }
-        let list = try JSONValue(parsing: try CLI.run(["--list", "--json"]).stdoutBytes)
-        #expect(list == .array(encoded))
+        let list = try CLI.run(["--list", "--json"]).stdout
+        #expect(try JSONValue(parsing: Data(list.utf8)) == .array(encoded))
+        // The lines are the list's objects, byte for byte, one a line.
         let lines = try CLI.run(["--list", "--json-lines"]).stdout.split(separator: "\n")
-        #expect(try lines.map { try JSONValue(parsing: Data($0.utf8)) } == encoded)
-        let macs = try JSONValue(parsing: try CLI.run(["--list", "--family", "Mac", "--json"]).stdoutBytes)
-        #expect(macs == .array(try Device.all(in: .mac).map { try JSONValue(parsing: JSONEncoder().encode($0)) }))
+        #expect(lines.count == encoded.count)
+        let sameObjects = "[" + lines.joined(separator: ",") + "]\n" == list
+        #expect(sameObjects, "--list --json-lines prints other objects than --list --json")
+        let macs = try CLI.run(["--list", "--family", "Mac", "--json"]).stdout
+        let sameMacs = macs == "[" + zip(Device.all, lines).filter { $0.0.family == .mac }.map(\.1).joined(separator: ",") + "]\n"
+        #expect(sameMacs, "--family Mac does not print the list's Mac objects")
     }
 
     @Test func whatTheCLIPrintsDecodesBackToTheDevice() throws {

@@ -39,6 +39,14 @@ import Testing
         #expect(!result.stdout.contains("iPhone7,2\t"))
     }
 
+    @Test(arguments: [["--os", "17.4", "iPhone11,8"], ["--os", "iOS 17.4", "--json", "iPhone11,8"], ["--bulk", "--json", "--os", "17.4"],
+                      ["--svg", "iPhone11,8", "--os", "17.4"]])
+    func everyModeSaysWhichReleaseAPointReleaseUsed(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments, stdin: Data("iPhone11,8\n".utf8))
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(result.stderr == "devinfo: --os 17.4: safe areas and status bars are recorded per major release; using 17\n", "\(arguments)")
+    }
+
     @Test func anotherFamilysOSIsNotRunByTheDevice() throws {
         let result = try CLI.run(["--os", "macOS 14", "iPhone11,8"])
         #expect(result.status == 2)

@@ -109,8 +109,8 @@ import DevInfoKit
     }
 
     @Test(arguments: [
-        (["--family", "mac"], "--family only applies to --list"),
-        (["--bulk", "--family", "mac"], "--family only applies to --list"),
+        (["--family", "mac"], "--family only applies to --list and --web"),
+        (["--bulk", "--family", "mac"], "--family only applies to --list and --web"),
         (["--list", "--family", "toaster"], "unknown family 'toaster' (expected one of iPhone, iPad, iPod, Mac, Watch, AppleTV, Vision, HomePod)"),
         (["--list", "--family", "iPad", "--family", "iPod"], "--family given more than once"),
         (["--list", "--family"], "--family needs a value (F)"),

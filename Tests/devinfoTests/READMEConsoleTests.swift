@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DevInfoKit
+import TestSupport
 
 /// One `$ devinfo …` line of a README console block and the output printed under it.
 struct ConsoleExample: Sendable, CustomTestStringConvertible {
@@ -14,8 +15,7 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
 /// shown under it (stdout and stderr together). Commands run in a scratch folder holding `log.txt`, a few
 /// identifiers, for the examples that read a log.
 @Suite struct READMEConsoleTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let readme = URL(fileURLWithPath: Package.path("README.md"))
 
     static let examples: [ConsoleExample] = {
         guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
@@ -61,23 +61,11 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: examples)
     func everyDevinfoLinePrintsWhatTheREADMEShows(_ example: ConsoleExample) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("devinfo-readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try "iPhone11,8\nMacBookPro18,3\nWatch7,9\n".write(to: scratch.appendingPathComponent("log.txt"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec 2>&1; " + example.command]
-        process.currentDirectoryURL = scratch
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = CLI.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment.removeValue(forKey: "SIMULATOR_MODEL_IDENTIFIER")
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let scratch = try Scratch.folder("readme")
+        defer { Scratch.remove(scratch) }
+        try "iPhone11,8\nMacBookPro18,3\nWatch7,9\n".write(toFile: scratch + "/log.txt", atomically: true, encoding: .utf8)
+        let path = CLI.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let printed = try Run.shell("exec 2>&1; " + example.command, environment: ["PATH": path], directory: scratch).stdout
         #expect(printed == example.expected, "README.md:\(example.line): `\(example.command)` printed:\n\(printed)")
     }
 }

@@ -1,23 +1,22 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's picture is `devinfo --svg iPhone15,2`, committed; like the generated table, it must not
 /// go stale when the data or the drawing change.
 @Suite struct READMEPictureTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
     static let picture = "Sources/DevInfoKit/DevInfoKit.docc/Resources/iPhone15,2.svg"
 
     @Test func theCommittedPictureIsWhatTheCommandDrawsNow() throws {
-        let committed = try String(contentsOf: Self.packageRoot.appendingPathComponent(Self.picture), encoding: .utf8)
+        let committed = try Package.text(Self.picture)
         let drawn = try CLI.run(["--svg", "iPhone15,2"])
         #expect(drawn.status == 0)
-        #expect(drawn.stdout == committed,
-                "\(Self.picture) is out of date: run `swift run devinfo --svg iPhone15,2 > '\(Self.picture)'`")
+        let difference = Staleness.firstDifference(committed, drawn.stdout)
+        #expect(difference == nil, "\(Self.picture) is out of date (\(difference ?? "")): run `swift run devinfo --svg iPhone15,2 > '\(Self.picture)'`")
     }
 
     @Test func theREADMEShowsThatPicture() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Package.text("README.md")
         #expect(readme.contains("src=\"\(Self.picture)\""))
     }
 }

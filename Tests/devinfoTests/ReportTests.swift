@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import DevInfoKit
 
 /// `devinfo ID…`, `devinfo` alone, `--json`, `--help`, `--version` and the errors, run end to end.
@@ -42,7 +43,7 @@ import DevInfoKit
               chip       M1 Pro
               os         macOS 12.0–27 (still supported)
               cutout     notch
-              home       none
+              home       neither (no home button, no home indicator)
               panel      3024x1964 pixels (panel, landscape)
               points     1512x982 @2x, nativeScale 2, render 3024x1964 pixels
               diagonal   14.2 in, 254 ppi
@@ -184,8 +185,8 @@ import DevInfoKit
         #expect(result.stderr.count < 400)
     }
 
-    #if os(Linux)
-    @Test func noIdentifierOnLinuxSaysThisIsNotAnAppleDevice() throws {
+    @Test(.enabled(if: Platform.isLinux, "on Linux devinfo reads uname -m"))
+    func noIdentifierOnLinuxSaysThisIsNotAnAppleDevice() throws {
         let result = try CLI.run([])
         #expect(result.status == 2)
         #expect(result.stdout == "")
@@ -194,7 +195,6 @@ import DevInfoKit
         let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         #expect(result.stderr == "devinfo: this machine is not an Apple device (uname -m reported '\(machine)'); pass an identifier, e.g. devinfo iPhone11,8\n")
     }
-    #endif
 
     @Test func noIdentifierHonoursTheSimulatorVariable() throws {
         let result = try CLI.run([], environment: ["SIMULATOR_MODEL_IDENTIFIER": "iPhone15,2"])
@@ -400,7 +400,7 @@ import DevInfoKit
 
         let table = parseCSV(try CLI.run(["--list", "--csv"]).stdout)
         let header = try #require(table.first)
-        let rows = Dictionary(table.dropFirst().map { ($0[0], Dictionary(uniqueKeysWithValues: zip(header, $0))) }) { first, _ in first }
+        let rows = Dictionary(table.dropFirst().map { ($0[0], Cells.named(header, $0)) }) { first, _ in first }
         #expect(rows["iPad16,3"]?["maximumRefreshRate"] == "120" && rows["iPad16,3"]?["minimumRefreshRate"] == "10")
         #expect(rows["MacBookPro18,3"]?["maximumRefreshRate"] == "120" && rows["MacBookPro18,3"]?["minimumRefreshRate"] == "")
         #expect(rows["Watch1,1"]?["maximumRefreshRate"] == "")

@@ -51,6 +51,12 @@ public enum SchemaArticle {
         `{fromOSVersion, untilOSVersion, portrait, landscape}`, each orientation `{top, left, bottom, right}`
         in points or `null` (a Mac's display has no portrait).
 
+        The same shape as a JSON Schema (draft 2020-12), for validators and code generators:
+        `Resources/devinfo.schema.json` in this catalog, written from the same descriptions (`swift run
+        devinfo-generate --json-schema` prints it); each release attaches it and the website serves it as
+        `api/v1/devinfo.schema.json`. Its objects accept keys it does not name, because a minor release may add
+        facts.
+
         ## Device object
 
 

@@ -53,16 +53,22 @@ public enum AppleDBReader {
             case .success(let entry):
                 switch entry {
                 case .noIdentifier: scan.outOfScope += 1
-                case .unreleased: scan.unreleased += 1
+                case .unreleased(let identifiers):
+                    scan.unreleased += 1
+                    scan.unreleasedIdentifiers.formUnion(identifiers)
                 case .device(let name, let identifiers, let released):
                     if let releasedBy, !released.contains(where: { $0 <= releasedBy }) {
                         scan.unreleased += 1
+                        scan.unreleasedIdentifiers.formUnion(identifiers)
                         continue
                     }
                     let year = released.compactMap { Int($0.prefix(4)) }.min()
                     for identifier in identifiers {
                         guard let parts = IdentifierGrammar.parse(identifier) else {
-                            scan.outOfScope += 1
+                            // An identifier of no grammar (PowerPC Macs' `iMac,1`, bare numbers): the check cannot
+                            // tell its line, so it is reported until Data/exclusions.tsv names its file.
+                            scan.uncovered.append(UpstreamDevice(identifier: identifier, name: name, family: identifier,
+                                                                 source: .appleDB, path: relative, releasedYear: year))
                             continue
                         }
                         let device = UpstreamDevice(identifier: identifier, name: name, family: Family(prefix: parts.prefix)?.name ?? parts.prefix,
@@ -78,7 +84,8 @@ public enum AppleDBReader {
 
     private enum Entry {
         case noIdentifier
-        case unreleased
+        /// Internal, or without a release date: the identifiers it names, if any.
+        case unreleased([String])
         case device(name: String, identifiers: [String], released: [String])
     }
 
@@ -87,16 +94,17 @@ public enum AppleDBReader {
         guard let fields = object as? [String: Any] else {
             return .failure("expected a JSON object at the top level")
         }
-        if (fields["internal"] as? Bool) == true { return .success(.unreleased) }
         let identifiers: [String]
         switch fields["identifier"] {
-        case nil, is NSNull: return .success(.noIdentifier)
+        case nil, is NSNull:
+            return .success((fields["internal"] as? Bool) == true ? .unreleased([]) : .noIdentifier)
         case let one as String: identifiers = [one]
         case let many as [Any]:
             guard let strings = many as? [String] else { return .failure("\"identifier\" array holds a non-string") }
             identifiers = strings
         default: return .failure("\"identifier\" is neither a string nor an array of strings")
         }
+        if (fields["internal"] as? Bool) == true { return .success(.unreleased(identifiers)) }
         let released: [String]
         switch fields["released"] {
         case nil, is NSNull: released = []
@@ -105,7 +113,7 @@ public enum AppleDBReader {
         default: return .failure("\"released\" is neither a string nor an array of strings")
         }
         let dates = released.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !dates.isEmpty else { return .success(.unreleased) }
+        guard !dates.isEmpty else { return .success(.unreleased(identifiers)) }
         guard let name = (fields["name"] as? String)?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
             return .failure("no \"name\" string")
         }

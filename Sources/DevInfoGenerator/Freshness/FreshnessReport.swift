@@ -42,6 +42,14 @@ public struct FreshnessReport: Sendable {
         public var path: String
     }
 
+    /// An identifier Data/ lists that AppleDB, which lists others of its family, calls unreleased or no
+    /// longer lists: a note for a person, never a failure (AppleDB renames and removes files).
+    public struct Note: Hashable, Sendable {
+        public var identifier: String
+        /// `AppleDB calls it unreleased`, `AppleDB no longer lists it`.
+        public var reason: String
+    }
+
     /// Identifiers missing from Data/: of covered families, and of product lines Data/exclusions.tsv does
     /// not name (``Missing/names`` then says what upstream calls them).
     public var missing: [Missing]
@@ -50,6 +58,8 @@ public struct FreshnessReport: Sendable {
     /// Upstream identifiers Data/exclusions.tsv leaves out.
     public var excluded = 0
     public var yearConflicts: [YearConflict] = []
+    /// Data/ identifiers upstream does not confirm (``Note``); they do not change the exit status.
+    public var notes: [Note] = []
     public var nameConflicts: [NameConflict]
     public var screenConflicts: [ScreenConflict]
     /// Data/ identifiers compared.
@@ -120,8 +130,20 @@ public struct FreshnessReport: Sendable {
                 if let conflict = screenConflict(entry, simulator) { screenConflicts.append(conflict) }
             }
         }
+        // Data/ identifiers AppleDB does not list as released, for the families it lists at all.
+        var notes: [Note] = []
+        let appleDB = scans.filter { $0.source == .appleDB }
+        let listedFamilies = Set(appleDB.flatMap(\.devices).map(\.family))
+        let listed = Set(appleDB.flatMap(\.devices).map(\.identifier))
+        let unreleased = appleDB.reduce(into: Set<String>()) { $0.formUnion($1.unreleasedIdentifiers) }
+        for identifier in inTableOrder(entries.keys.filter { !listed.contains($0) }) {
+            guard let parts = IdentifierGrammar.parse(identifier), let family = Family(prefix: parts.prefix), listedFamilies.contains(family.name)
+            else { continue }
+            notes.append(Note(identifier: identifier, reason: unreleased.contains(identifier) ? "AppleDB calls it unreleased" : "AppleDB no longer lists it"))
+        }
         var report = FreshnessReport(missing: missing, nameConflicts: nameConflicts, screenConflicts: screenConflicts,
                                      dataCount: data.count, scans: scans)
+        report.notes = notes
         report.uncovered = uncovered
         report.excluded = excluded
         report.yearConflicts = yearConflicts
@@ -191,6 +213,10 @@ public struct FreshnessReport: Sendable {
                 lines.append("  \(FreshnessText.safe(item.identifier))  Data \(data.joined(separator: " "))  simulator \(FreshnessText.inQuotes(item.simulator.name)) \(simulator.joined(separator: " "))  (\(what) differ\(item.sizeDiffers && item.scaleDiffers ? "" : "s"))")
             }
         }
+        if !notes.isEmpty {
+            lines.append("Notes: in Data/, not released in AppleDB (\(notes.count); check, but not a failure):")
+            for note in notes { lines.append("  \(FreshnessText.safe(note.identifier))  \(note.reason)") }
+        }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -214,6 +240,7 @@ public struct FreshnessReport: Sendable {
         counts += ", \(FreshnessText.plural(nameConflicts.count, "name conflict"))"
         if !yearConflicts.isEmpty { counts += ", \(FreshnessText.plural(yearConflicts.count, "release-year conflict"))" }
         counts += ", \(FreshnessText.plural(screenConflicts.count, "screen-size conflict"))"
+        if !notes.isEmpty { counts += ", \(FreshnessText.plural(notes.count, "note"))" }
         return "freshness: \(counts) (Data/ \(FreshnessText.plural(dataCount, "identifier")); \(read.joined(separator: "; ")))"
     }
 }

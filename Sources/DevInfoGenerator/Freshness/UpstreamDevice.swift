@@ -86,6 +86,8 @@ public struct UpstreamScan: Sendable {
     public var filesRead: Int
     /// Entries skipped as internal, unreleased, not yet released, or without a release date (AppleDB only).
     public var unreleased: Int
+    /// The identifiers those skipped entries name.
+    public var unreleasedIdentifiers: Set<String> = []
     /// Entries skipped for naming no hardware identifier at all (accessories without one, model numbers
     /// such as `A3090`, placeholders such as `iPhone1x,x`, profiles without `modelIdentifier` …).
     public var outOfScope: Int

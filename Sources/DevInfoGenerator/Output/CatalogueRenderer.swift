@@ -27,7 +27,7 @@ extension DataSet {
         Mac: top in landscape), with the OS versions it holds for within the device's life. OS is the version the
         device shipped with and the last it can install ("27+" while the newest release supports it). A `?` or an
         empty cell means the sources do not
-        confirm the fact; "none" means the device has no built-in display.
+        confirm the fact; "no display" means the device has no built-in display.
 
         \(devices.count) devices in \(Family.allCases.filter { f in devices.contains { $0.family == f } }.count) families.
 
@@ -46,7 +46,7 @@ extension DataSet {
                 var safeArea = ""
                 switch d.displays {
                 case .unknown: break
-                case .none: factCells = columns.map { _ in "none" }
+                case .none: factCells = columns.map { _ in "no display" }
                 case .main, .foldable:
                     let list = d.displays.displays
                     let label = { (role: String, text: String) in list.count > 1 ? "\(role) \(text)" : text }

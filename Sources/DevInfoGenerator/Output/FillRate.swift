@@ -6,7 +6,8 @@ import DevInfoVocabulary
 /// OS with safe areas to the device's last, or to the newest release while it is supported or its range is
 /// not confirmed) for the safe area and the status bar. A fact applies where it can exist: a cutout's
 /// rectangle where there is a cutout, a corner radius where the corners are not square, the zoomed size
-/// classes where Display Zoom exists, size classes and status bars on iPhone, iPad and iPod touch.
+/// classes where Display Zoom exists, size classes on iPhone, iPad and iPod touch from iOS 8, status bars on
+/// iPhone, iPad and iPod touch.
 struct FillRate {
     /// A column of the report.
     enum Column: String, CaseIterable {
@@ -45,6 +46,8 @@ struct FillRate {
             add(.lastOS, device.lastOSRelease != nil)
             let rule = FamilyRule.rule(for: device.family)
             let hasUIKitLayout = SizeClassRule.families.contains(device.family)
+            // Size classes began with iOS 8: a device whose last release came before has none.
+            let hadSizeClasses = hasUIKitLayout && (device.lastOSRelease ?? nil).map { $0 >= DisplayVocabulary.firstSizeClassOS * 100 } != false
             if rule.hasDisplays && device.displays != .none {
                 let classes = device.displays.displays.map { screens[$0.screen] }
                 for screen in (classes.isEmpty ? [nil] : classes) {
@@ -59,7 +62,7 @@ struct FillRate {
                     if let cutout = screen?.cutout, cutout != DisplayVocabulary.noCutout {
                         add(.cutoutFrame, screen?.decimals(.cutoutFrame) != nil)
                     }
-                    if hasUIKitLayout {
+                    if hadSizeClasses {
                         var standard: UInt8 = 0
                         if case .sizeClasses(let bits, _)? = screen?.values[.sizeClasses] { standard = bits }
                         add(.sizeClasses, standard != 0)

@@ -57,7 +57,7 @@ extension Display {
             switch control {
             case .button: return ReportLines("home button")
             case .indicator: return ReportLines("home indicator (no home button)")
-            case .neither: return ReportLines("none")
+            case .neither: return ReportLines("neither (no home button, no home indicator)")
             default: return ReportLines(control.rawValue)
             }
         case .panelPixels:
@@ -75,6 +75,7 @@ extension Display {
             }
         case .sizeClasses:
             guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
+            guard life.clip(DisplayVocabulary.firstSizeClassOS...Int.max) != nil else { return ReportLines("none (size classes began with iOS 8)") }
             guard let standard = modeSizeClasses(.standard) else { return ReportLines("unknown") }
             let lines = ReportLines(first: ["portrait  ", standard.portrait.description],
                                     second: ["landscape ", standard.landscape.description])

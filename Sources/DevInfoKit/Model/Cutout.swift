@@ -34,10 +34,12 @@ public struct Cutout: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// Island software around it). Raw value `punchHole`.
     public static var punchHole: Cutout { Cutout(rawValue: DisplayVocabulary.punchHole) }
 
-    /// `none`, `notch`, `Dynamic Island`, `punch hole`, or the raw value of a cutout this version does not know.
+    /// Words for people: `no cutout`, `notch`, `Dynamic Island`, `punch hole`, or the raw value of a cutout this
+    /// version does not know. Machine formats (JSON, CSV, `Codable`) write ``rawValue``: `noCutout`, `notch`,
+    /// `dynamicIsland`, `punchHole`.
     public var description: String {
         switch self {
-        case .noCutout: "none"
+        case .noCutout: "no cutout"
         case .notch: "notch"
         case .dynamicIsland: "Dynamic Island"
         case .punchHole: "punch hole"

@@ -297,7 +297,8 @@ extension Display {
 
     /// The size classes a full-screen app gets on this display in `mode` and `orientation` (an iPhone 15
     /// Pro Max: compact width and regular height in portrait, regular width and compact height in
-    /// landscape); `nil` when not confirmed, and for displays without UIKit size classes (Mac, Apple Watch).
+    /// landscape); `nil` when not confirmed, for displays without UIKit size classes (Mac, Apple Watch), and
+    /// on a device whose OS stopped before size classes began (iOS 8: the iPhone 4, not the 4s).
     public func sizeClasses(_ mode: DisplayMode = .standard, in orientation: DisplayOrientation) -> SizeClasses? {
         let classes = modeSizeClasses(mode)
         switch orientation {
@@ -311,6 +312,8 @@ extension Display {
     /// optional's metadata in a one-shot run.
     @inline(__always)
     func modeSizeClasses(_ mode: DisplayMode) -> ModeSizeClasses? {
+        // Size classes began with iOS 8: none on a device whose OS stopped before.
+        guard life.clip(DisplayVocabulary.firstSizeClassOS...Int.max) != nil else { return nil }
         let bits = mode == .standard ? record.sizeClasses.standard : record.sizeClasses.zoomed
         guard bits & 0x80 != 0 else { return nil }
         func sizeClass(_ bit: UInt8) -> SizeClass { bits & (1 << bit) != 0 ? .regular : .compact }

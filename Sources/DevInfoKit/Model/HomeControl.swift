@@ -27,12 +27,13 @@ public struct HomeControl: RawRepresentable, Hashable, Sendable, Codable, Custom
     @available(*, unavailable, renamed: "neither", message: "no home control is .neither; nil (Optional.none) means it is not known")
     public static var none: HomeControl { neither }
 
-    /// `home button`, `home indicator`, `none`, or the raw value of a control this version does not know.
+    /// Words for people: `home button`, `home indicator`, `neither`, or the raw value of a control this version
+    /// does not know. Machine formats (JSON, CSV, `Codable`) write ``rawValue``: `button`, `indicator`, `neither`.
     public var description: String {
         switch self {
         case .button: "home button"
         case .indicator: "home indicator"
-        case .neither: "none"
+        case .neither: "neither"
         default: rawValue
         }
     }

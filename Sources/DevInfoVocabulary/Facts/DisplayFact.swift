@@ -60,7 +60,7 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
                      columns: "zoomedPointsWidth zoomedPointsHeight zoomedNativeScale", data: .metrics, exported: true, label: "zoomed")
         case .sizeClasses:
             FactSpec("sizeClasses", .sizeClasses,
-                     "UIKit's horizontal and vertical size classes (compact or regular) of a full-screen app {standard, zoomed}, each {portrait, landscape}; a mode is null when not confirmed.",
+                     "UIKit's horizontal and vertical size classes (compact or regular) of a full-screen app {standard, zoomed}, each {portrait, landscape}; a mode is null when not confirmed, and the whole fact null on a device whose OS stopped before iOS 8, when size classes began.",
                      columns: "portraitHorizontalSizeClass portraitVerticalSizeClass landscapeHorizontalSizeClass landscapeVerticalSizeClass zoomedPortraitHorizontalSizeClass zoomedPortraitVerticalSizeClass zoomedLandscapeHorizontalSizeClass zoomedLandscapeVerticalSizeClass",
                      data: .sizeClasses, dataColumns: "sizeClasses zoomedSizeClasses", exported: true, label: "sizes")
         case .caseMillimeters:

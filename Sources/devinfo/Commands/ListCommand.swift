@@ -7,10 +7,9 @@ enum ListCommand {
     static func run(_ options: Options, _ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
         let devices = options.family.map { Device.all(in: $0) } ?? Device.all
         guard let version = options.osVersion else {
-            stdout.write(render(devices, presenter))
+            stdout.write(render(devices, presenter, sql: options.sql))
             return .success
         }
-        if let note = OSMessage.usedRelease(version) { stderr.line(note) }
         var running: [Device] = []
         var unconfirmed = 0
         for device in devices {
@@ -20,15 +19,17 @@ enum ListCommand {
             case false?: break
             }
         }
-        stdout.write(render(running, presenter))
+        stdout.write(render(running, presenter, sql: options.sql))
         if unconfirmed > 0 {
             stderr.line("devinfo: \(unconfirmed) device\(unconfirmed == 1 ? "" : "s") left out: OS range not confirmed")
         }
         return .success
     }
 
-    /// The list for people in columns (``DeviceListText``), or the library's rendering in a machine format.
-    static func render<Devices: Collection<Device>>(_ devices: Devices, _ presenter: Presenter) -> String {
-        presenter.format == .text ? DeviceListText.render(devices) : presenter.list(devices)
+    /// The list for people in columns (``DeviceListText``), the library's rendering in a machine format, or
+    /// with `sql` the library's SQL script (`SQLWriter`).
+    static func render<Devices: Collection<Device>>(_ devices: Devices, _ presenter: Presenter, sql: Bool = false) -> String {
+        if sql { return SQLWriter.script(devices) }
+        return presenter.format == .text ? DeviceListText.render(devices) : presenter.list(devices)
     }
 }

@@ -7,11 +7,11 @@ import DevInfoKit
 /// compiler asks for what it does.
 enum Flag: CaseIterable {
     // Modes: what the command does.
-    case list, bulk, screen, panel, svg, hasNotch, hasDynamicIsland, hasHomeIndicator, completion, help, version
+    case list, bulk, screen, panel, svg, web, hasNotch, hasDynamicIsland, hasHomeIndicator, completion, help, version
     // Output formats.
     case json, jsonLines, csv, tsv
     // Modifiers of some modes.
-    case os, family, landscape, zoomed, verbose
+    case os, family, sql, landscape, zoomed, verbose
 
     /// The option's description.
     var spec: FlagSpec {
@@ -27,6 +27,9 @@ enum Flag: CaseIterable {
             FlagSpec(["--panel"], .mode(.screen), value: "WxH", "devices whose panel is WxH pixels (nativeBounds)")
         case .svg:
             FlagSpec(["--svg"], .mode(.svg), "the display(s) drawn to scale, in SVG (--svg=ID names the device)")
+        case .web:
+            FlagSpec(["--web"], .mode(.web), value: "WHAT", choices: WebExport.allCases.map(\.rawValue),
+                     "exports for the web of every iPhone, iPad and iPod touch screen: browser profiles for Playwright and Puppeteer (JSON), launch-screen links (HTML), safe areas (CSS; --json for JSON). WHAT")
         case .hasNotch:
             FlagSpec(["--has-notch"], .mode(.predicate), "exit 0 if it has a notch, 1 if not, 2 if unknown")
         case .hasDynamicIsland:
@@ -52,9 +55,11 @@ enum Flag: CaseIterable {
             FlagSpec(["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
                      "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")
         case .family:
-            FlagSpec(["--family"], .modifier([.list]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
+            FlagSpec(["--family"], .modifier([.list, .web]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
+        case .sql:
+            FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)")
         case .landscape:
-            FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone or iPad turned a quarter, with its landscape safe area")
+            FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone, iPad or iPod touch turned a quarter, top edge to the side its landscape safe area reserves (not an Apple Watch)")
         case .zoomed:
             FlagSpec(["--zoomed"], .modifier([.svg]), "the Display Zoom size")
         case .verbose:
@@ -84,7 +89,7 @@ enum FlagKind: Equatable {
 
 /// The modes, as the usage lines and messages name them.
 enum ModeKind: CaseIterable, Equatable {
-    case report, list, screen, predicate, bulk, svg, completion, help, version
+    case report, list, screen, predicate, bulk, svg, web, completion, help, version
 
     /// `reports`, `--list`, `--has-notch, --has-dynamic-island and --has-home-indicator`.
     var name: String {
@@ -95,6 +100,7 @@ enum ModeKind: CaseIterable, Equatable {
     var formats: [Flag] {
         switch self {
         case .report, .list, .screen, .bulk: [.json, .jsonLines, .csv, .tsv]
+        case .web: [.json]
         case .predicate, .svg, .completion, .help, .version: []
         }
     }
@@ -104,7 +110,7 @@ enum ModeKind: CaseIterable, Equatable {
         switch self {
         case .report: 0...Int.max
         case .predicate, .svg: 0...1
-        case .list, .screen, .bulk, .completion, .help, .version: 0...0
+        case .list, .screen, .bulk, .web, .completion, .help, .version: 0...0
         }
     }
 
@@ -115,7 +121,7 @@ enum ModeKind: CaseIterable, Equatable {
         case .predicate, .svg: "[ID]"
         case .bulk: "< identifiers.txt"
         case .help: "[formats | columns]"
-        case .list, .screen, .completion, .version: ""
+        case .list, .screen, .web, .completion, .version: ""
         }
     }
 }

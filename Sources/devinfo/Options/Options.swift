@@ -15,6 +15,8 @@ enum Mode: Equatable {
     case bulk
     /// `--svg [ID]`: an SVG drawing of the device's displays.
     case svg
+    /// `--web WHAT`: an export for web developers.
+    case web(WebExport)
     /// `--completion SHELL`: a completion script.
     case completion(Completion.Shell)
     case help
@@ -59,6 +61,8 @@ struct Options: Equatable {
     var osVersion: OSVersion?
     /// `--os iOS 17`: the OS name given with the version, or `nil`.
     var osName: String?
+    /// `--sql` (with `--list`): the list as SQL statements (DevInfoKit's `SQLWriter`), in place of a format.
+    var sql = false
     /// `--landscape` (with `--svg`): draw a portrait-native display turned a quarter.
     var landscape = false
     /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
@@ -131,6 +135,11 @@ struct Options: Equatable {
                     guard !inline.isEmpty else { throw UsageError(message: "--svg= needs an identifier") }
                     options.identifiers.append(inline)
                 }
+            case .web:
+                guard let export = WebExport(rawValue: text) else {
+                    throw UsageError(message: "--web takes one of \(spec.choices.joinedAsList); got '\(sanitized(text))'")
+                }
+                modes.append((name, .web(export)))
             case .hasNotch: modes.append((name, .predicate(.notch)))
             case .hasDynamicIsland: modes.append((name, .predicate(.dynamicIsland)))
             case .hasHomeIndicator: modes.append((name, .predicate(.homeIndicator)))
@@ -162,6 +171,7 @@ struct Options: Equatable {
                     throw UsageError(message: "unknown family '\(sanitized(text))' (expected one of \(spec.choices.joined(separator: ", ")))")
                 }
                 options.family = family
+            case .sql: options.sql = true
             case .landscape: options.landscape = true
             case .zoomed: options.zoomed = true
             case .verbose: options.verbose = true
@@ -203,12 +213,19 @@ struct Options: Equatable {
                 ? "--svg writes SVG; \(formatFlag) does not apply"
                 : "\(modeFlag) answers with its exit code; \(formatFlag) does not apply")
         }
-        // `given` holds every modifier given: none given, none to check (and no option table built).
+        if let formatFlag, !mode.formats.isEmpty, !mode.formats.contains(where: { $0.name == formatFlag }) {
+            throw UsageError(message: "\(modeFlag) takes only \(mode.formats.map(\.name).joinedAsList); \(formatFlag) does not apply")
+        }
+        // `given` holds every modifier given (each flag `sets` reports is a modifier): none given, none to
+        // check (and no option table built).
         if !given.isEmpty {
             for flag in Flag.allCases where given.contains(flag.name) || options.sets(flag) {
                 guard case .modifier(let modes) = flag.spec.kind, !modes.contains(mode) else { continue }
                 throw UsageError(message: "\(flag.name) only applies to \(modes.map(\.name).joinedAsList)")
             }
+        }
+        if options.sql, let formatFlag {
+            throw UsageError(message: "--sql writes SQL; \(formatFlag) does not apply")
         }
         return options
     }
@@ -237,6 +254,7 @@ struct Options: Equatable {
         case .landscape: landscape
         case .zoomed: zoomed
         case .verbose: verbose
+        case .sql: sql
         case .os: osVersion != nil
         case .family: family != nil
         default: false
@@ -276,6 +294,7 @@ extension Mode {
         case .predicate: .predicate
         case .bulk: .bulk
         case .svg: .svg
+        case .web: .web
         case .completion: .completion
         case .help: .help
         case .version: .version

@@ -15,7 +15,8 @@ import DevInfoVocabulary
 /// first), so inside the group the display spans (0, 0)–(W, H). In the group, in points of that display:
 ///
 /// - `rect.outline`: the display, x 0, y 0, width W, height H, `rx`/`ry` the corner radius when one is
-///   confirmed (otherwise square, and a label says why).
+///   confirmed (otherwise square, and a label says why); its stroke is clipped to it, so none of the
+///   outline falls outside the viewBox.
 /// - `rect.home-indicator`: the home-indicator region, the bottom safe-area inset of the drawn
 ///   orientation (x 0, y H − bottom, width W, clipped to the outline by `clipPath#display-N-clip`), only
 ///   when the display has a home indicator and that inset is confirmed.
@@ -26,13 +27,21 @@ import DevInfoVocabulary
 ///   rectangle (a Dynamic Island or punch hole with fully rounded ends). No shape when its geometry is not
 ///   confirmed; a label says so.
 /// - `text.label`: centred lines: the title, the size and scale, the safe area (or why it is not drawn),
-///   the cutout, the corners and the home control.
+///   the cutout, the corners and the home control, one `tspan` each, wrapped to the display's width (a
+///   line's further parts are `tspan.continued`); the font is an
+///   eighteenth of the display's short side (smaller only where the lines would not fit its height).
+///
+/// **Landscape.** A portrait-native display is turned a quarter so that its top edge (camera, notch,
+/// Dynamic Island) is on the side its landscape safe area reserves: the right when the landscape right
+/// inset is larger than the left (the iPhone Duo's cover display), otherwise the left. The size label says
+/// which ("landscape, top edge on the left").
 ///
 /// Under Display Zoom the cutout and the corner radius, confirmed in standard points, are converted to
 /// zoomed points through the panel (× standard nativeScale ÷ zoomed nativeScale), and a label says so.
 ///
 /// **Output.** An XML declaration, then one `<svg xmlns="http://www.w3.org/2000/svg">` root with a
-/// `<title>` (the labels joined into one line). Deterministic: no dates, numbers rounded to 1/1000 of a
+/// `<title>` (the labels joined into one line) and a `<style>` that gives dark colours under
+/// `prefers-color-scheme: dark`. Deterministic: no dates, numbers rounded to 1/1000 of a
 /// point and written as `formatNumber` writes them (`39`, `41.5`, `37.33`). Every string from data or
 /// from the caller is escaped (`&`, `<`, `>`, `"`, `'`); characters that must never reach a reader raw
 /// (controls, CR and DEL, C1, the bidirectional controls such as U+202E: DevInfoVocabulary's `UnsafeText`)
@@ -52,7 +61,7 @@ extension Display {
     /// - Parameters:
     ///   - orientation: `nil` (the default) draws the natural orientation: portrait for iPhone, iPad,
     ///     iPod touch and Apple Watch, landscape for a Mac. `.landscape` turns a portrait-native display a
-    ///     quarter turn (see ``DisplayOrientation/landscape``).
+    ///     quarter turn (see ``DisplayOrientation/landscape``); an Apple Watch has no landscape.
     ///   - mode: `.standard`, or `.zoomed` for the Display Zoom point size.
     ///   - osVersion: the OS major whose safe-area insets to draw (iOS 17 → `17`); `nil` draws the newest
     ///     confirmed ones. Insets are never taken from another version: where none is confirmed for
@@ -61,8 +70,8 @@ extension Display {
     ///     Escaped, so any string is safe.
     /// - Returns: The SVG document.
     /// - Throws: ``DrawingError`` when the display cannot be drawn so: its point size is not confirmed, or
-    ///   (`.zoomed`) its Display Zoom is unsupported or not confirmed, or `orientation` is `.portrait` on a
-    ///   landscape-native (Mac) display.
+    ///   (`.zoomed`) its Display Zoom is unsupported or not confirmed, `orientation` is `.portrait` on a
+    ///   landscape-native (Mac) display, or `.landscape` on an Apple Watch.
     public func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil,
                     title: String? = nil) throws(DrawingError) -> String {
         let drawing = try drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
@@ -79,7 +88,9 @@ extension Display {
         let rotate: Bool
         switch orientation {
         case nil: rotate = false
-        case .landscape?: rotate = !isLandscapeNative
+        case .landscape?:
+            guard family != .watch else { throw .noLandscape }
+            rotate = !isLandscapeNative
         case .portrait?:
             guard !isLandscapeNative else { throw .portraitOnLandscapeDisplay }
             rotate = false
@@ -98,17 +109,29 @@ extension Display {
         let drawnLandscape = rotate || isLandscapeNative
         // Standard points → drawn points: 1, or through the panel under Display Zoom.
         let factor = mode == .zoomed ? standard.nativeScale / screenMode.nativeScale : 1
-        let naturalWidth = Double(screenMode.points.width)
+        let naturalWidth = Double(screenMode.points.width), naturalHeight = Double(screenMode.points.height)
         let width = rotate ? Double(screenMode.points.height) : naturalWidth
         let height = rotate ? naturalWidth : Double(screenMode.points.height)
         let osName = family.operatingSystem
         let osVersion = context.osVersion
 
+        // Turned a quarter, the top edge goes to the side the landscape safe area reserves: the right where
+        // the right inset is the larger (the iPhone Duo's cover display), the left otherwise.
+        let entry = context.safeArea(of: self)
+        let topEdgeRight = rotate && entry?.landscape.map { $0.right > $0.left } == true
+        /// A rectangle in natural-orientation points → drawn points.
+        func turned(_ rect: PointRect) -> PointRect {
+            guard rotate else { return rect }
+            return topEdgeRight
+                ? PointRect(x: naturalHeight - rect.y - rect.height, y: rect.x, width: rect.height, height: rect.width)
+                : PointRect(x: rect.y, y: naturalWidth - rect.x - rect.width, width: rect.height, height: rect.width)
+        }
+
         var lines: [String] = [title]
         var size = "\(screenMode.points.width)×\(screenMode.points.height)"
         if rotate { size = "\(screenMode.points.height)×\(screenMode.points.width)" }
         var sizeLine = "\(size) pt @\(screenMode.scale)x"
-        if rotate { sizeLine += ", landscape" }
+        if rotate { sizeLine += topEdgeRight ? ", landscape, top edge on the right" : ", landscape, top edge on the left" }
         if mode == .zoomed { sizeLine += ", Display Zoom" }
         lines.append(sizeLine)
 
@@ -129,12 +152,12 @@ extension Display {
         if let radius { outline += " rx=\"\(SVGDocument.number(radius))\" ry=\"\(SVGDocument.number(radius))\"" }
         let clipID = "display-\(number)-clip"
         shapes += "<clipPath id=\"\(clipID)\"><rect class=\"clip\" \(outline)/></clipPath>\n"
-        shapes += "<rect class=\"outline\" \(outline) fill=\"#f5f5f7\" stroke=\"#1d1d1f\" stroke-width=\"2\" vector-effect=\"non-scaling-stroke\"/>\n"
+        // The stroke is clipped to the outline, so its inner half (2 px) shows whole at the viewBox's edge.
+        shapes += "<rect class=\"outline\" \(outline) fill=\"#f5f5f7\" stroke=\"#1d1d1f\" stroke-width=\"4\" vector-effect=\"non-scaling-stroke\" clip-path=\"url(#\(clipID))\"/>\n"
 
         // Safe area for the drawn orientation and OS version; none is confirmed under Display Zoom.
         var insets: SafeAreaInsets?
         let safeAreaLine: String
-        let entry = context.safeArea(of: self)
         if mode == .zoomed {
             safeAreaLine = "safe area not confirmed under Display Zoom"
         } else if let entry {
@@ -181,9 +204,7 @@ extension Display {
             if let frame = cutoutFrame {
                 var rect = PointRect(x: frame.x * factor, y: frame.y * factor, width: frame.width * factor,
                                      height: frame.height * factor)
-                if rotate {
-                    rect = PointRect(x: rect.y, y: naturalWidth - rect.x - rect.width, width: rect.height, height: rect.width)
-                }
+                rect = turned(rect)
                 let kind: String
                 var ends: Double?
                 switch cutout {
@@ -198,12 +219,9 @@ extension Display {
                 lines.append("\(cutout) \(SVGDocument.number(rect.width))×\(SVGDocument.number(rect.height)) at (\(SVGDocument.number(rect.x)), \(SVGDocument.number(rect.y)))")
             } else {
                 // Where it is is not confirmed, that it is there is: a dashed marker at the middle of the top
-                // edge (the left edge once turned), so a notched display never looks like a plain rectangle.
+                // edge (the side it is turned to in landscape), so a notched display never looks like a plain rectangle.
                 let long = cutout == .notch ? 0.4 : 0.3, thick = min(30, Double(screenMode.points.height) * 0.035) * factor
-                var rect = PointRect(x: naturalWidth * (1 - long) / 2, y: cutout == .notch ? 0 : thick / 3, width: naturalWidth * long, height: thick)
-                if rotate {
-                    rect = PointRect(x: rect.y, y: naturalWidth - rect.x - rect.width, width: rect.height, height: rect.width)
-                }
+                let rect = turned(PointRect(x: naturalWidth * (1 - long) / 2, y: cutout == .notch ? 0 : thick / 3, width: naturalWidth * long, height: thick))
                 let ends = cutout == .notch ? 0 : min(rect.width, rect.height) / 2
                 shapes += "<rect class=\"cutout unconfirmed\" x=\"\(SVGDocument.number(rect.x))\" y=\"\(SVGDocument.number(rect.y))\" width=\"\(SVGDocument.number(rect.width))\" height=\"\(SVGDocument.number(rect.height))\" rx=\"\(SVGDocument.number(ends))\" ry=\"\(SVGDocument.number(ends))\" fill=\"none\" stroke=\"#1d1d1f\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
                 lines.append("\(cutout) (position not confirmed)")
@@ -216,14 +234,20 @@ extension Display {
             lines.append("cutout and corners converted from standard points")
         }
 
-        // Labels: centred lines, font size from the short side.
-        let fontSize = Double(max(6, Int(min(width, height) / 28)))
+        // Labels: centred lines wrapped to the display's width, an eighteenth of its short side high (about
+        // 11 CSS pixels or more wherever the site shows a drawing), smaller only where they would not fit.
+        var fontSize = Double(max(6, Int(min(width, height) / 18)))
+        var wrapped = SVGDocument.wrap(lines, width: width * 0.9, fontSize: fontSize)
+        while fontSize > 6, Double(wrapped.count) * fontSize * 1.3 > height * 0.9 {
+            fontSize -= 1
+            wrapped = SVGDocument.wrap(lines, width: width * 0.9, fontSize: fontSize)
+        }
         let lineHeight = fontSize * 1.3
-        let firstBaseline = height / 2 - Double(lines.count - 1) * lineHeight / 2 + fontSize * 0.35
+        let firstBaseline = height / 2 - Double(wrapped.count - 1) * lineHeight / 2 + fontSize * 0.35
         var labels = "<text class=\"label\" x=\"\(SVGDocument.number(width / 2))\" y=\"\(SVGDocument.number(firstBaseline))\" font-size=\"\(SVGDocument.number(fontSize))\" text-anchor=\"middle\" fill=\"#1d1d1f\">"
-        for (index, line) in lines.enumerated() {
+        for (index, line) in wrapped.enumerated() {
             let dy = index == 0 ? "0" : SVGDocument.number(lineHeight)
-            labels += "<tspan x=\"\(SVGDocument.number(width / 2))\" dy=\"\(dy)\">\(SVGDocument.escape(line))</tspan>"
+            labels += "<tspan\(line.continued ? " class=\"continued\"" : "") x=\"\(SVGDocument.number(width / 2))\" dy=\"\(dy)\">\(SVGDocument.escape(line.text))</tspan>"
         }
         labels += "</text>\n"
 
@@ -284,12 +308,37 @@ enum SVGDocument {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"-apple-system, BlinkMacSystemFont, Helvetica, Arial, sans-serif\">\n"
         out += "<title>\(escape(displays.map(\.summary).joined(separator: " | ")))</title>\n"
+        out += "<style>@media (prefers-color-scheme: dark) { .outline { fill: #2c2c2e; stroke: #f5f5f7 } .label { fill: #f5f5f7 } .cutout { fill: #000 } .cutout.unconfirmed { fill: none; stroke: #f5f5f7 } }</style>\n"
         for (index, display) in displays.enumerated() {
             out += "<g class=\"display \(escape(display.role))\" id=\"display-\(index + 1)\" transform=\"translate(\(number(offsets[index])) 0)\">\n"
             out += display.body
             out += "</g>\n"
         }
         out += "</svg>"
+        return out
+    }
+
+    /// `lines` broken at spaces so that each part fits `width` points at `fontSize` (a character taken as
+    /// 0.6 em, wider than Helvetica's average), each part marked when it continues the line before; a word
+    /// longer than the width stays whole.
+    static func wrap(_ lines: [String], width: Double, fontSize: Double) -> [(text: String, continued: Bool)] {
+        let limit = max(8, Int(width / (fontSize * 0.6)))
+        var out: [(text: String, continued: Bool)] = []
+        for line in lines {
+            var current = "", continued = false
+            for word in line.split(separator: " ", omittingEmptySubsequences: true) {
+                if current.isEmpty {
+                    current = String(word)
+                } else if current.count + 1 + word.count <= limit {
+                    current += " " + word
+                } else {
+                    out.append((current, continued))
+                    current = String(word)
+                    continued = true
+                }
+            }
+            out.append((current, continued))
+        }
         return out
     }
 

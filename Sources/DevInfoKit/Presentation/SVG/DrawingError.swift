@@ -13,6 +13,8 @@ public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
     case displayZoomNotConfirmed(DisplayRole?)
     /// A portrait drawing of a display that is landscape by nature (a Mac's).
     case portraitOnLandscapeDisplay
+    /// A landscape drawing of an Apple Watch, whose display is never turned.
+    case noLandscape
 
     /// `it has no built-in display`, `its outer display's point size is not confirmed`: the reason, to
     /// follow "cannot draw <device>: ".
@@ -25,6 +27,7 @@ public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noDisplayZoom(let role): return "\(its(role)) has no Display Zoom"
         case .displayZoomNotConfirmed(let role): return "whether \(its(role)) has Display Zoom (and its zoomed size) is not confirmed"
         case .portraitOnLandscapeDisplay: return "a Mac's display is landscape; it cannot be drawn in portrait"
+        case .noLandscape: return "an Apple Watch's display has no landscape orientation"
         }
     }
 }
