@@ -14,7 +14,9 @@ enum Assets {
         header .home { font-weight: 700; font-size: 1.15rem; }
         a { color: var(--accent); text-decoration: none; }
         a:hover, a:focus { text-decoration: underline; }
-        h1 { font-size: 1.6rem; line-height: 1.25; margin: 1.25rem 0 0.75rem; }
+        h1 { font-size: 1.6rem; line-height: 1.25; margin: 1.25rem 0 0.75rem; overflow-wrap: normal; hyphens: manual; }
+        h1 code, .nowrap { white-space: nowrap; }
+        main p, main li { overflow-wrap: break-word; }
         h2 { font-size: 1.25rem; margin: 1.75rem 0 0.5rem; }
         h2 .count { color: var(--muted); font-weight: 400; font-size: 1rem; }
         code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.92em; }
@@ -24,6 +26,8 @@ enum Assets {
         th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.6rem; border-bottom: 1px solid var(--line); }
         thead th { font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
         table.devices td, table.devices th { white-space: nowrap; }
+        table.safe-areas thead th { white-space: normal; }
+        table.safe-areas tbody th { white-space: nowrap; }
         table.facts th { width: 8rem; color: var(--muted); font-weight: 500; }
         table.facts caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
         abbr { text-decoration: none; cursor: help; }
@@ -33,13 +37,35 @@ enum Assets {
         form.search button { font: inherit; padding: 0.45rem 1rem; border: 0; border-radius: 6px; background: var(--accent); color: #fff; }
         #results { background: var(--band); padding: 0.5rem 1rem; border-radius: 8px; }
         #results ul { padding-left: 1.2rem; }
+        #results .sizes { color: var(--muted); }
+        #results .unknown, #results .identifier-note { font-weight: 600; }
         .families { display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; margin: 1rem 0; }
         .drawings { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         figure { margin: 0.5rem 0; }
         figure img { display: block; max-width: min(100%, 22rem); max-height: 28rem; height: auto; }
         figcaption, .no-drawing { color: var(--muted); font-size: 0.9rem; }
         footer { color: var(--muted); font-size: 0.85rem; border-top: 1px solid var(--line); margin-top: 2rem; padding-bottom: 2rem; }
-        @media (max-width: 40rem) { body { font-size: 15px; } h1 { font-size: 1.35rem; } table.facts th { width: 6rem; } }
+        @media (max-width: 40rem) {
+          body { font-size: 15px; } h1 { font-size: 1.35rem; } table.facts th { width: 6rem; }
+          th, td { padding: 0.3rem 0.4rem; }
+          /* The index's tables as lines: identifier and name, then each fact with its label, points first,
+             so that nothing is hidden past a sideways scroll. The column headings stay for screen readers. */
+          table.devices, table.devices tbody { display: block; margin: 0.25rem 0 1rem; }
+          table.devices thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+          table.devices tr { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.1rem 0.9rem; padding: 0.45rem 0; border-bottom: 1px solid var(--line); }
+          table.devices th, table.devices td { display: block; padding: 0; border: 0; white-space: normal; }
+          table.devices td.name { flex: 1 1 8rem; font-weight: 600; }
+          table.devices td[data-label]::before { content: attr(data-label) " "; color: var(--muted); font-size: 0.85em; }
+          table.devices td { order: 7; }
+          table.devices td.name { order: 0; }
+          table.devices td[data-label="Points"], table.devices td[colspan] { order: 1; }
+          table.devices td[data-label="Zoomed"] { order: 2; }
+          table.devices td[data-label="Panel"] { order: 3; }
+          table.devices td[data-label="Cutout"] { order: 4; }
+          table.devices td[data-label="Refresh"] { order: 5; }
+          table.devices td[data-label="Year"] { order: 6; }
+        }
+        @media (max-width: 22rem) { h1 { font-size: 1.25rem; } }
 
         """
 
@@ -91,6 +117,72 @@ enum Assets {
           function deviceLink(device) {
             return element("a", device[1] + " (" + device[0] + ")", { href: "devices/" + device[0] + ".html" });
           }
+          // A device in a list of results: its name and identifier, then its main display's points, scale
+          // and cutout (414×896 @2x, notch), written by devinfo-site.
+          function deviceItem(device) {
+            var item = element("li");
+            item.appendChild(deviceLink(device));
+            item.appendChild(document.createTextNode(" \\u2014 "));
+            item.appendChild(element("span", device[4], { "class": "sizes" }));
+            return item;
+          }
+
+          // An identifier exactly as devinfo reads it: DevInfoVocabulary's IdentifierGrammar, written here by
+          // devinfo-site (letters, then two numbers without leading zeros: iPhone11,8).
+          var IDENTIFIER = /\(IdentifierGrammar.javaScriptPattern)/;
+          // What devinfo says of an identifier its table does not list, classified as the library does: a
+          // Simulator's architecture, then the grammar, then the family its letters name (exact case, as
+          // hw.machine spells them); the words are the library's, from search-index.js. null when the query
+          // is no identifier at all (it is searched as a name instead).
+          function unknownIdentifier(query) {
+            var unknown = index.unknown;
+            if (unknown.simulatorArchitectures.indexOf(query) >= 0) { return unknown.simulator; }
+            var match = IDENTIFIER.exec(query);
+            if (!match) { return null; }
+            return Object.prototype.hasOwnProperty.call(unknown.families, match[1]) ? unknown.families[match[1]] : unknown.unrecognizedFamily;
+          }
+
+          // Each device's name as words, as a name search compares them.
+          function wordsOf(text) { return normalised(text).split(/[^\\p{L}\\p{N}]+/u).filter(function (word) { return word.length > 0; }); }
+          var names = index.devices.map(function (device) { return wordsOf(device[1]); });
+
+          // A query that reads as an identifier written as a name: letters, a number, and perhaps a second
+          // number after a comma or a space ("iPhone 15,2", "iphone15 2"), or the first number alone
+          // ("iPhone 15"). Its key in index.notes (iphone15,2, iphone15) and, with both numbers, the device
+          // whose identifier it names.
+          var LIKE_IDENTIFIER = /^([a-z]+) ?([0-9]{1,\(IdentifierGrammar.maximumDigits)})(?: ?[, ] ?([0-9]{1,\(IdentifierGrammar.maximumDigits)}))?$/;
+          function readAsIdentifier(lower) {
+            var match = LIKE_IDENTIFIER.exec(lower);
+            if (!match) { return null; }
+            var key = match[1] + (+match[2]) + (match[3] === undefined ? "" : "," + (+match[3]));
+            var exact = [];
+            if (match[3] !== undefined) {
+              index.devices.forEach(function (device, position) { if (device[0].toLowerCase() === key) { exact.push(position); } });
+            }
+            var note = Object.prototype.hasOwnProperty.call(index.notes, key) ? index.notes[key] : null;
+            return { exact: exact, note: note };
+          }
+
+          // How well a device answers a name search, best first (0), or -1: its identifier is the query (or
+          // what the query reads as); its name is the query's words; begins with them (the last may be
+          // unfinished: "iPhone 1" while typing "iPhone 15"); has each as a whole word; has a word that
+          // begins with each; or, as every search has matched, the identifier and name contain each.
+          function rank(position, lower, words, spaced, exact) {
+            var device = index.devices[position], name = names[position];
+            if (device[0].toLowerCase() === lower || exact.indexOf(position) >= 0) { return 0; }
+            if (words.length > 0) {
+              var last = words.length - 1;
+              var begins = name.length >= words.length && words.every(function (word, at) {
+                return at < last ? name[at] === word : name[at].indexOf(word) === 0;
+              });
+              if (begins && name.length === words.length && name[last] === words[last]) { return 1; }
+              if (begins) { return 2; }
+              if (words.every(function (word) { return name.indexOf(word) >= 0; })) { return 3; }
+              if (words.every(function (word) { return name.some(function (part) { return part.indexOf(word) === 0; }); })) { return 4; }
+            }
+            var text = (device[0] + " " + device[1]).toLowerCase();
+            return spaced.every(function (word) { return text.indexOf(word) >= 0; }) ? 5 : -1;
+          }
 
           function showSize(width, height, scale) {
             var answer, label, note = "";
@@ -128,26 +220,36 @@ enum Assets {
             return true;
           }
 
+          // A name or an identifier: what devinfo says of an identifier it does not list, a note when the query
+          // reads as an identifier, then every device whose identifier and name contain the query's words,
+          // best answers first (rank). False when there is nothing to say.
           function showText(query) {
             var lower = normalised(query);
-            var words = lower.split(" ").filter(function (word) { return word.length > 0; });
-            var exact = index.devices.filter(function (device) { return device[0].toLowerCase() === lower; });
-            var others = index.devices.filter(function (device) {
-              var text = (device[0] + " " + device[1]).toLowerCase();
-              return device[0].toLowerCase() !== lower && words.every(function (word) { return text.indexOf(word) >= 0; });
+            var spaced = lower.split(" ").filter(function (word) { return word.length > 0; });
+            var words = wordsOf(query);
+            var known = index.devices.some(function (device) { return device[0].toLowerCase() === lower; });
+            var unknown = known ? null : unknownIdentifier(query);
+            if (unknown) {
+              results.appendChild(element("p", "Unknown identifier " + shown(query) + ": " + unknown + ".", { "class": "unknown" }));
+            }
+            // What the query reads as when it reads as an identifier: the note (written by devinfo-site from
+            // the table: which device an identifier is, or that iPhone15,x are not all iPhone 15 models).
+            var reading = readAsIdentifier(lower);
+            var note = reading ? reading.note : null;
+            if (note) { results.appendChild(element("p", note, { "class": "identifier-note" })); }
+            var exact = reading ? reading.exact : [];
+            var found = [];
+            index.devices.forEach(function (device, position) {
+              var tier = rank(position, lower, words, spaced, exact);
+              if (tier >= 0) { found.push({ tier: tier, position: position }); }
             });
-            var found = exact.concat(others);
-            if (found.length === 0) { return false; }
+            found.sort(function (a, b) { return a.tier - b.tier || a.position - b.position; });
+            if (found.length === 0) { return Boolean(unknown || note); }
             results.appendChild(element("h2", found.length + (found.length === 1 ? " device" : " devices")));
-            var list = element("ul");
-            found.slice(0, 100).forEach(function (device) {
-              var item = element("li");
-              item.appendChild(deviceLink(device));
-              item.appendChild(document.createTextNode(" — " + device[2]));
-              list.appendChild(item);
-            });
+            var list = element("ul", null, { "class": "found" });
+            found.slice(0, 100).forEach(function (answer) { list.appendChild(deviceItem(index.devices[answer.position])); });
             results.appendChild(list);
-            if (found.length > 100) { results.appendChild(element("p", "… and " + (found.length - 100) + " more; narrow the search.")); }
+            if (found.length > 100) { results.appendChild(element("p", "\\u2026 and " + (found.length - 100) + " more; narrow the search.")); }
             return true;
           }
 

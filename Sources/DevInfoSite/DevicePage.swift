@@ -6,7 +6,7 @@ import DevInfoVocabulary
 /// OS version, and the sections of `Data/SOURCES.md` its facts come from.
 enum DevicePage {
     static func render(_ device: Device, sources: SourcesPage, drawings: Drawings) -> String {
-        var body = "<h1><code>\(Page.e(device.identifier.rawValue))</code> \(Page.e(device.fullName))</h1>\n"
+        var body = "<h1><code>\(Page.e(device.identifier.rawValue))</code> \(Page.title(device.fullName))</h1>\n"
         body += "<h2>Facts</h2>\n" + HTMLReport.render(device, displayPage: { "../\(Page.displayPath($0))" })
         if drawings.hasSideBySide(device) {
             body += "<h2>Both displays</h2>\n<figure><img src=\"../drawings/\(Page.e(device.identifier.rawValue)).svg\" alt=\"\(Page.e("The displays of \(device.fullName), side by side, to scale"))\"></figure>\n"
@@ -21,7 +21,7 @@ enum DevicePage {
         if sections.isEmpty {
             body += "<p>See <a href=\"../sources.html\">Sources</a>.</p>\n"
         } else {
-            body += "<p>The sections of <code>Data/SOURCES.md</code> that cite this device, its display class or its family:</p>\n<ul>\n"
+            body += "<p>The sections of <code>Data/SOURCES.md</code> that name this device or its display class, and the one on its row's table, <code>\(Page.e("devices/\(device.family.rawValue).tsv"))</code>:</p>\n<ul>\n"
             for section in sections { body += "<li><a href=\"../sources.html#\(section.anchor)\">\(Page.e(section.title))</a></li>\n" }
             body += "</ul>\n"
         }

@@ -43,29 +43,53 @@ enum IndexPage {
     /// `?` with "not confirmed" as its tooltip.
     static let notConfirmed = "<abbr title=\"not confirmed\">?</abbr>"
 
+    /// A row of the family's table. Each fact's cell is labelled (`data-label`, its column's heading), so
+    /// that on a phone, where the style sheet lays a row out as lines instead of columns, every fact still
+    /// says what it is and none is hidden past a sideways scroll.
     static func row(_ device: Device) -> String {
+        func cell(_ label: String, _ html: String, colspan: Int = 1) -> String {
+            "<td" + (colspan > 1 ? " colspan=\"\(colspan)\"" : "") + (label.isEmpty ? "" : " data-label=\"\(Page.e(label))\"") + ">\(html)</td>"
+        }
         var cells = ["<th scope=\"row\"><a href=\"\(Page.e(Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
-                     "<td>\(Page.e(device.fullName))</td>",
-                     "<td>\(device.releaseYear.map(String.init) ?? notConfirmed)</td>"]
+                     "<td class=\"name\">\(Page.e(device.fullName))</td>",
+                     cell("Year", String(device.releaseYear))]
         switch (device.hasBuiltInDisplay, device.mainDisplay) {
         case (false?, _):
-            cells.append("<td colspan=\"6\">no built-in display</td>")
+            cells.append(cell("", "no built-in display", colspan: 6))
         case (_, let display?):
-            cells.append("<td>\(display.panelPixels.map { Page.e($0.description) } ?? notConfirmed)</td>")
-            cells.append("<td>\(display.standard.map { Page.e("\($0.points) @\($0.scale)x") } ?? notConfirmed)</td>")
+            cells.append(cell("Panel", display.panelPixels.map { Page.e($0.description) } ?? notConfirmed))
+            cells.append(cell("Points", display.standard.map { Page.e(points($0)) } ?? notConfirmed))
             switch display.displayZoom {
-            case .supported(let zoomed): cells.append("<td>\(Page.e("\(zoomed.points) @\(zoomed.scale)x"))</td>")
-            case .unsupported: cells.append("<td>—</td>")
-            case .unknown: cells.append("<td>\(notConfirmed)</td>")
+            case .supported(let zoomed): cells.append(cell("Zoomed", Page.e(points(zoomed))))
+            case .unsupported: cells.append(cell("Zoomed", "—"))
+            case .unknown: cells.append(cell("Zoomed", notConfirmed))
             }
             let cutout = device.cutout.map { Page.e($0.description) } ?? notConfirmed
-            cells.append("<td>\(cutout)\(device.displayCount > 1 ? " (+\(device.displayCount - 1) display)" : "")</td>")
-            cells.append("<td>\(display.maximumRefreshRate.map { "\($0) Hz" } ?? notConfirmed)</td>")
-            cells.append("<td>\(display.safeArea.map(safeArea) ?? notConfirmed)</td>")
+            cells.append(cell("Cutout", "\(cutout)\(device.displayCount > 1 ? " (+\(device.displayCount - 1) display)" : "")"))
+            cells.append(cell("Refresh", display.maximumRefreshRate.map { "\($0) Hz" } ?? notConfirmed))
+            cells.append(cell("Safe area", display.safeArea.map(safeArea) ?? notConfirmed))
         default:
-            cells.append("<td colspan=\"6\">displays not confirmed</td>")
+            cells.append(cell("", "displays not confirmed", colspan: 6))
         }
         return "<tr>" + cells.joined() + "</tr>\n"
+    }
+
+    /// `414×896 @2x`: points and scale, as the table and the search write them.
+    static func points(_ metrics: DisplayMetrics) -> String { "\(metrics.points) @\(metrics.scale)x" }
+
+    /// What the search shows beside a device's name: its main display's points and scale and its cutout
+    /// (`414×896 @2x, notch`), what is not confirmed said so, a second display counted, or `no built-in
+    /// display`.
+    static func sizes(_ device: Device) -> String {
+        switch (device.hasBuiltInDisplay, device.mainDisplay) {
+        case (false?, _): return "no built-in display"
+        case (_, let display?):
+            let cutout = device.cutout.map { $0 == .noCutout ? "no cutout" : $0.description } ?? "cutout not confirmed"
+            var parts = [display.standard.map(points) ?? "points not confirmed", cutout]
+            if device.displayCount > 1 { parts.append("+\(device.displayCount - 1) display") }
+            return parts.joined(separator: ", ")
+        default: return "displays not confirmed"
+        }
     }
 
     /// `top 48, bottom 34 (iOS 14–18)`: the portrait insets (a Mac's landscape) that are not zero.

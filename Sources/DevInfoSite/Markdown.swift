@@ -1,8 +1,10 @@
 import DevInfoVocabulary
 import Foundation
 /// The Markdown `Data/SOURCES.md` is written in, as HTML: headings, paragraphs, nested lists, pipe tables,
-/// fenced code, and inline code, bold, italics and links. Everything is escaped first; only `http(s)`
-/// links become links. Small on purpose: it renders one known file, and a test validates the output.
+/// fenced code, indented code (lines of four spaces or a tab in, after a blank line or a heading, outside
+/// a list), and inline code, bold, italics and links. Everything is escaped first; only `http(s)` links
+/// become links. Small on purpose: it renders one known file, and a test validates the output. Linear in
+/// the input: each line is looked at once, and inline marks as ``ClosingMarks`` describes.
 enum Markdown {
     /// `markdown` as HTML; headings are shifted by `headingOffset` levels and given the ids in `anchors`
     /// (in order; a heading without one gets none).
@@ -13,6 +15,10 @@ enum Markdown {
         var listStack: [Int] = []  // indents of the open lists
         var table: [[String]] = []
         var code: [String]?
+        // An indented code block: its lines so far, without their indent, and the blank lines met since the
+        // last of them (kept only if another code line follows: a block does not end in blank lines).
+        var indented: [String]?
+        var indentedBlanks = 0
         var anchorIndex = 0
 
         func flushParagraph() {
@@ -37,7 +43,13 @@ enum Markdown {
             out += "</tbody>\n</table></div>\n"
             table = []
         }
+        func flushIndented() {
+            if let block = indented { out += "<pre><code>" + Page.e(block.joined(separator: "\n")) + "</code></pre>\n" }
+            indented = nil
+            indentedBlanks = 0
+        }
         func closeAll() {
+            flushIndented()
             flushParagraph()
             closeLists(to: -1)
             flushTable()
@@ -47,19 +59,40 @@ enum Markdown {
             let line = String(rawLine)
             let indent = line.prefix { $0 == " " }.count
             let trimmed = String(line.dropFirst(indent))
-            if var block = code {
+            if code != nil {
                 if trimmed.hasPrefix("```") {
-                    out += "<pre><code>" + Page.e(block.joined(separator: "\n")) + "</code></pre>\n"
+                    out += "<pre><code>" + Page.e(code!.joined(separator: "\n")) + "</code></pre>\n"
                     code = nil
                 } else {
-                    block.append(line)
-                    code = block
+                    code!.append(line)  // in place: appending to a copy (`if var block`) copied the block at every line
                 }
                 continue
             }
             if trimmed.hasPrefix("```") {
                 closeAll()
                 code = []
+                continue
+            }
+            // Indented code: four spaces or a tab in, where no paragraph, list or table goes on (a list item's
+            // continuation lines are indented too). Fences are read first, at any indent, as `sections` reads
+            // them, so that both agree on which `#` lines are headings.
+            let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+            let codeLine: Substring? = blank ? nil : line.hasPrefix("    ") ? line.dropFirst(4) : line.hasPrefix("\t") ? line.dropFirst() : nil
+            if indented != nil {
+                if blank {
+                    indentedBlanks += 1
+                    continue
+                }
+                if let codeLine {
+                    // Appended in place (`indented!`): a copy bound with `if var` would copy the block at every line.
+                    indented!.append(contentsOf: repeatElement("", count: indentedBlanks))
+                    indented!.append(String(codeLine))
+                    indentedBlanks = 0
+                    continue
+                }
+                flushIndented()
+            } else if let codeLine, paragraph.isEmpty, listStack.isEmpty, table.isEmpty {
+                indented = [String(codeLine)]
                 continue
             }
             if trimmed.isEmpty {

@@ -49,6 +49,15 @@ enum Page {
     /// HTML-escaped text.
     static func e(_ text: String) -> String { HTMLReport.escaped(text) }
 
+    /// Title text, escaped, that a narrow screen wraps only between words: a word with a hyphen
+    /// (`16-inch,`) is kept whole in a `nowrap` span, since a browser may otherwise break a line after its
+    /// hyphen. (The style sheet keeps a title's `<code>` whole too, and never hyphenates.)
+    static func title(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.contains("-") ? "<span class=\"nowrap\">\(e(String(word)))</span>" : e(String(word))
+        }.joined(separator: " ")
+    }
+
     /// The device page's URL from the site root: `devices/iPhone11,8.html`.
     static func devicePath(_ device: Device) -> String { "devices/\(device.identifier.rawValue).html" }
 

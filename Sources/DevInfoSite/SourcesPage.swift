@@ -8,14 +8,17 @@ import Darwin
 #endif
 
 /// `sources.html`: `Data/SOURCES.md` as a page, each section with an anchor, and which sections concern
-/// a device (those naming its identifier or one of its display classes, and the top-level sections on its
-/// family).
+/// a device (``sections(for:)``).
 struct SourcesPage {
     struct Section {
         var title: String
         var level: Int
         var anchor: String
         var text: String
+        /// Whether the section is in a part of the file that goes through a table of `Data/` (its part's
+        /// heading names a folder or file: `## 2. `devices/` tables`, `## 5. `exclusions.tsv``), rather
+        /// than about the research as a whole (the list of sources, the open doubts, the introduction).
+        var isAboutATable: Bool
     }
 
     let markdown: String
@@ -35,11 +38,14 @@ struct SourcesPage {
         var sections: [Section] = []
         var used: [String: Int] = [:]
         // The headings the page renders (none inside fenced code), so that each anchor is its heading's id.
+        var partIsAboutATable = false
         for (level, title, text) in Markdown.sections(markdown) {
             var anchor = "s-" + SourcesPage.slug(title)
             used[anchor, default: 0] += 1
             if used[anchor]! > 1 { anchor += "-\(used[anchor]!)" }
-            sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text))
+            if level <= 2 { partIsAboutATable = level == 2 && SourcesPage.namesATable(title) }
+            sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text,
+                                    isAboutATable: partIsAboutATable))
         }
         self.sections = sections
         searchable = sections.map { $0.text + " " + $0.title }
@@ -61,13 +67,39 @@ struct SourcesPage {
         return Page.render(title: "Sources — devinfo", root: "", description: "The public sources of every fact devinfo holds, with conflicts and resolutions.", body: body)
     }
 
-    /// The sections that concern `device`, in file order.
+    /// The sections that concern `device`, in file order:
+    /// - any section that names its identifier (a source that cites it, a doubt about it);
+    /// - in the parts that go table by table (``Section/isAboutATable``), a section that names one of its
+    ///   display classes, or whose heading names the table its row is in (`devices/iPhone.tsv`).
+    ///
+    /// So the list of sources, the open doubts and the introduction appear only where they name the device
+    /// itself: a doubt about a display class, or a family's name in a heading, is not about every device.
     func sections(for device: Device) -> [Section] {
-        let words = ([device.identifier.rawValue] + device.displays.map(\.id)).map(sectionsMentioning)
-        let family = device.family.description.lowercased()
+        let identifier = sectionsMentioning(device.identifier.rawValue)
+        let classes = device.displays.map(\.id).map(sectionsMentioning)
+        let table = titlesNaming("devices/\(device.family.rawValue).tsv")
         return sections.indices.filter { index in
-            words.contains { $0[index] } || (sections[index].level <= 2 && sections[index].title.lowercased().contains(family))
+            if identifier[index] { return true }
+            guard sections[index].isAboutATable else { return false }
+            return classes.contains { $0[index] } || table[index]
         }.map { sections[$0] }
+    }
+
+    /// Whether a heading names a folder or file of `Data/` in code: `` `devices/` ``, `` `exclusions.tsv` ``.
+    static func namesATable(_ title: String) -> Bool {
+        title.split(separator: "`", omittingEmptySubsequences: false).enumerated().contains { index, part in
+            index % 2 == 1 && !part.contains(" ") && (part.hasSuffix("/") || part.hasSuffix(".tsv"))
+        }
+    }
+
+    /// For each section, whether its title ``mentions(_:_:)`` `name` (a table's file: once per family, not
+    /// per device).
+    private func titlesNaming(_ name: String) -> [Bool] {
+        let key = "\u{0}title " + name  // no word searched in the text holds a NUL
+        if let known = mentioning.value(key) { return known }
+        let found = sections.map { SourcesPage.mentions($0.title, name) }
+        mentioning.set(key, found)
+        return found
     }
 
     /// For each section, whether its text or title ``mentions(_:_:)`` `word`.

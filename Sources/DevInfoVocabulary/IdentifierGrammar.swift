@@ -42,6 +42,14 @@ public enum IdentifierGrammar {
         return (prefixLength, major, minor)
     }
 
+    /// The grammar as a JavaScript regular expression (without the `/…/` delimiters, no flags), whose groups
+    /// are the letters, the major and the minor number: a string matches exactly when ``scan(_:)`` reads
+    /// it. The catalogue website's search runs it to tell an identifier from a name.
+    package static var javaScriptPattern: String {
+        let number = "(0|[1-9][0-9]{0,\(maximumDigits - 1)})"
+        return "^([A-Za-z]+)" + number + "," + number + "$"
+    }
+
     /// `iPad13,16` → (`iPad`, 13, 16); `nil` for anything that is not an identifier.
     package static func parse(_ identifier: String) -> (prefix: String, major: Int, minor: Int)? {
         var identifier = identifier

@@ -111,25 +111,12 @@ enum Help {
 
     /// `devinfo --help formats`: the output formats, bulk and drawing in detail.
     static var formats: String {
-        """
-        Output formats
-
-          text (default)       a report per device for people; sizes in the display's
-                               natural orientation (portrait; landscape on a Mac)
-          --json               DevInfoKit's Codable object (the DocC article "JSON
-                               schema"): every key present, null when unknown;
-                               "mainDisplay" the main display, "displays" all of them;
-                               an array for several identifiers
-          --json-lines         one object per line (--list, --bulk)
-          --csv                RFC 4180 with a header row; --tsv: tabs, no header,
-                               \\ tab LF CR in a cell written as \\\\ \\t \\n \\r.
-                               Columns: devinfo --help columns. Echoed input that a
-                               spreadsheet would run (= + - @) gets a leading '
-          --sql                with --list: CREATE TABLE, INSERT and CREATE INDEX
-                               statements (SQLite) for tables devices, displays,
-                               safe_areas and status_bars (by OS range) and columns
-                               (what each column means): devinfo --list --sql |
-                               sqlite3 devices.sqlite
+        var out = "Output formats\n\n"
+        out += option("text (default)", "a report per device for people; sizes in the display's natural orientation (portrait; landscape on a Mac)")
+        for flag in Flag.allCases {
+            if let details = flag.spec.details { out += option(flag.name, details) }
+        }
+        return out + """
 
         Bulk (--bulk)
 

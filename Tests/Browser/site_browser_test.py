@@ -1,14 +1,18 @@
 """The catalogue website in a real browser: headless Chromium, driven by Selenium through chromedriver.
 
-    python3 Tests/Browser/site_browser_test.py SITE_DIR SCREENSHOT_DIR
+    python3 Tests/Browser/site_browser_test.py SITE_DIR SCREENSHOT_DIR DEVINFO
 
 Loads the index and every page reachable from it (each must load with no console error, and every image
-on it must decode), runs searches by size, identifier and nonsense, from the URL and from the search box,
-and saves screenshots at phone and desktop widths, light and dark. Prints one line per check and a
-summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and Selenium, then runs this.
+on it must decode), runs searches by size, identifier, name and nonsense, from the URL and from the search
+box (an identifier devinfo does not know is answered in the words the command DEVINFO prints for it), checks
+that device pages list exactly the sources sections that concern them and that sources.html shows indented
+code as code, checks that pages fit a phone's width (390, 375, 320 px), and saves screenshots at phone and desktop widths, light and dark. Prints
+one line per check and a summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and
+Selenium, then runs this.
 """
 import os
 import re
+import subprocess
 import sys
 import time
 from urllib.parse import quote, urldefrag, urljoin, urlparse
@@ -20,6 +24,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
 site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
+devinfo = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else None
 os.makedirs(shots, exist_ok=True)
 failures = []
 
@@ -179,7 +184,45 @@ try:
     check("the search box takes at most 100 characters", len(box.get_attribute("value")) == 100)
     check("no console error on hostile queries", not console_errors())
 
-    # 3c. Every page carries a Content-Security-Policy that refuses inline script (checked here on the
+    # 3c. Names and identifiers (Tests/Browser/search-queries.tsv, which the Swift tests check the script's
+    # rules against too): the results begin as the table says (a marketing name above the identifiers that
+    # share its number), the note above them is exactly the table's, and an identifier devinfo's table does
+    # not list is answered in the words `devinfo QUERY` prints on stderr, read here from the command.
+    table = os.path.join(os.path.dirname(os.path.abspath(__file__)), "search-queries.tsv")
+    rows = [line.split("\t") for line in open(table, encoding="utf-8").read().splitlines() if line and not line.startswith("#")][1:]
+    wrong, unknown_checked = [], 0
+    for query, first, note in rows:
+        load(index + "?q=" + quote(query, safe=""))
+        found = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#results ul.found li > a')).map(a => decodeURIComponent(a.getAttribute('href')).replace(/^devices\\//, '').replace(/\\.html$/, ''))")
+        if found[:len(first.split())] != first.split():
+            wrong.append((query, "first", found[:6]))
+        shown_note = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results .identifier-note")]
+        shown_unknown = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results .unknown")]
+        if note == "unknown":
+            if devinfo is None:
+                wrong.append((query, "no devinfo binary given to compare with", ""))
+                continue
+            stderr = subprocess.run([devinfo, query], capture_output=True, text=True).stderr.strip()
+            said = re.match(r"^devinfo: unknown identifier '(.*?)': (.*?)(?:; did you mean .*)?$", stderr)
+            expected = f"Unknown identifier {query}: {said.group(2)}." if said else f"(devinfo said {stderr!r})"
+            unknown_checked += 1
+            if shown_unknown != [expected] or shown_note:
+                wrong.append((query, expected, shown_unknown + shown_note))
+        elif shown_unknown or shown_note != ([note] if note else []):
+            wrong.append((query, note, shown_unknown + shown_note))
+    check(f"the search answers the {len(rows)} names and identifiers of search-queries.tsv ({unknown_checked} in devinfo's own words)",
+          not wrong and unknown_checked > 0, f"{wrong[:3]}")
+    load(index + "?q=" + quote("iPhone XR"))
+    sizes = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results ul.found li .sizes")]
+    check("results show points, scale and cutout beside the name", sizes[:1] == ["414\u00d7896 @2x, notch"], f"{sizes[:2]}")
+    load(index + "?q=" + quote("iPhone"))
+    sizes = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#results ul.found li .sizes")]
+    odd = [t for t in sizes if not re.match(r"^(\d+\u00d7\d+ @\dx|points not confirmed), ", t) and t not in ("no built-in display", "displays not confirmed")]
+    check("every result says its size", len(sizes) > 50 and not odd, f"{len(sizes)} results, e.g. {odd[:3]}")
+    check("no console error on name searches", not console_errors())
+
+    # 3d. Every page carries a Content-Security-Policy that refuses inline script (checked here on the
     # index: an inline script and an inline event handler are both refused; the refusals are the only
     # console errors).
     load(index)
@@ -198,7 +241,138 @@ try:
     check("a device page works without JavaScript", "iPhone XR" in body and "375x812" in body and "not confirmed" in body)
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
 
-    # 5. Screenshots a person can look at: phone and desktop, light and dark.
+    # 4b. A device page lists exactly the sections of Data/SOURCES.md that concern it, read here from the
+    # rendered sources.html: any section that names the device's identifier, and, in the parts that go table
+    # by table (their heading names a folder or file of Data/ in code), one that names one of its display
+    # classes or whose heading names its row's table (devices/<Family>.tsv). The research log around them
+    # (the list of sources, the open doubts, the introduction) appears only where it names the device.
+    load("file://" + os.path.join(site, "sources.html"))
+    sections = driver.execute_script(r"""
+        var out = [], tablePart = false, current = null;
+        Array.from(document.querySelector('main').children).forEach(function (node) {
+          var level = /^H([1-6])$/.exec(node.tagName);
+          if (level && node.id) {
+            level = +level[1] - 1;  // # is h2 on the page
+            if (level <= 2) {
+              tablePart = level === 2 && Array.from(node.querySelectorAll('code')).some(function (code) { return /^[^ ]+(\/|\.tsv)$/.test(code.textContent); });
+            }
+            current = { anchor: node.id, title: node.textContent, text: '', tablePart: tablePart };
+            out.push(current);
+          } else if (current) {
+            current.text += node.innerText + '\n';  // as shown: a table's cells apart
+          }
+        });
+        return out;""")
+    by_anchor = {section["anchor"]: section for section in sections}
+
+    def mentions(text, word):
+        return re.search(r"(?<![\w,-])" + re.escape(word) + r"(?![\w-])", text) is not None
+
+    def concerns(section, identifier, classes, table):
+        text = section["title"] + "\n" + section["text"]
+        if mentions(text, identifier):
+            return True
+        return section["tablePart"] and (any(mentions(text, c) for c in classes) or mentions(section["title"], table))
+
+    load(index)
+    every = driver.execute_script("return Array.from(document.querySelectorAll('table.devices tbody th a')).map(a => a.textContent)")
+    doubts = next((s for s in sections if s["title"].startswith("6. ")), None)
+    named_in_doubts = [i for i in every if doubts and mentions(doubts["text"], i)]
+    sample = sorted(set(every[::12] + ["iPhone15,2", "MacBookPro18,3", "iPhone11,8"] + named_in_doubts[:3]), key=every.index)
+    wrong, research_log, listed_of, classes_of = [], [], {}, {}
+    for identifier in sample:
+        load("file://" + os.path.join(site, "devices", identifier + ".html"))
+        page = driver.execute_script(r"""
+            var heading = Array.from(document.querySelectorAll('h2')).find(function (h) { return h.textContent === 'Sources'; });
+            var list = heading && heading.nextElementSibling && heading.nextElementSibling.nextElementSibling;
+            return {
+              classes: Array.from(document.querySelectorAll('a[href^="../displays/"]')).map(function (a) { return decodeURIComponent(a.getAttribute('href')).replace(/^..\/displays\//, '').replace(/\.html$/, ''); }),
+              table: heading ? (Array.from(heading.nextElementSibling.querySelectorAll('code')).map(function (c) { return c.textContent; }).find(function (t) { return /^devices\//.test(t); }) || '') : '',
+              listed: list ? Array.from(list.querySelectorAll('a[href^="../sources.html#"]')).map(function (a) { return a.getAttribute('href').split('#')[1]; }) : []
+            };""")
+        listed_of[identifier], classes_of[identifier] = page["listed"], page["classes"]
+        expected = [s["anchor"] for s in sections if concerns(s, identifier, page["classes"], page["table"])]
+        if page["listed"] != expected or not page["table"]:
+            wrong.append((identifier, [by_anchor.get(a, {"title": a})["title"] for a in page["listed"]], [by_anchor[a]["title"] for a in expected]))
+        research_log += [(identifier, by_anchor[a]["title"]) for a in page["listed"]
+                         if a in by_anchor and not by_anchor[a]["tablePart"] and not mentions(by_anchor[a]["title"] + "\n" + by_anchor[a]["text"], identifier)]
+        if not any(a in by_anchor and page["table"] in by_anchor[a]["title"] for a in page["listed"]):
+            wrong.append((identifier, "no section on its row's table", page["table"]))
+    check(f"{len(sample)} device pages list exactly the sources sections that concern them", not wrong, f"{wrong[:2]}")
+    check("no device page lists a research-log section that does not name it", not research_log, f"{research_log[:3]}")
+    # The open doubts on a device's page where they name it (a positive case), not where they name only its
+    # display class (the notched MacBook Pro's: its rectangle was emptied).
+    named_class_only = [i for i in sample if doubts and not mentions(doubts["text"], i)
+                        and any(mentions(doubts["text"], c) for c in classes_of[i])]
+    check("the open doubts are on the pages of the devices they name and of no other",
+          doubts is not None and named_in_doubts and all(doubts["anchor"] in listed_of[i] for i in named_in_doubts[:3])
+          and named_class_only and not any(doubts["anchor"] in listed_of[i] for i in named_class_only),
+          f"named: {named_in_doubts[:3]}; by display class only: {named_class_only[:3]}")
+
+    # 4c. sources.html shows Data/SOURCES.md's indented code as code: the commands after "regenerate the Swift
+    # table" are one <pre><code> block, line for line as the file has them (four spaces in), not a paragraph.
+    commands = [line[4:] for line in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Data", "SOURCES.md"),
+                                          encoding="utf-8").read().splitlines() if line.startswith("    swift run devinfo-generate")]
+    load("file://" + os.path.join(site, "sources.html"))
+    blocks = driver.execute_script(
+        "return Array.from(document.querySelectorAll('main pre > code')).map(function (c) {"
+        " return [c.textContent, getComputedStyle(c.parentElement).whiteSpace, getComputedStyle(c).fontFamily]; })")
+    as_text = driver.execute_script(
+        "return Array.from(document.querySelectorAll('main p, main li')).filter(function (p) { return p.textContent.indexOf('swift run devinfo-generate') >= 0; }).length")
+    check("sources.html renders the indented commands as one code block, line for line",
+          len(commands) >= 2 and any(b[0] == "\n".join(commands) and b[1] == "pre" and "monospace" in b[2] for b in blocks) and as_text == 0,
+          f"{len(blocks)} blocks, {as_text} paragraphs with the commands; expected {commands}")
+
+    # 5. On a phone (390, 375 and 320 px wide): no page scrolls sideways; the index shows each device's points
+    # and scale without a hidden sideways scroll (its tables become lines); safe-area tables fit; a title
+    # breaks only between words (a word's pieces all on one line: no break at a hyphen or inside an
+    # identifier), checked on the longest names and display-class ids.
+    longest_class = max(os.listdir(os.path.join(site, "displays")), key=len)
+    phone_pages = [("the index", index + "?q=" + quote("iPhone 15")),
+                   ("MacBookPro16,4's page", "file://" + os.path.join(site, "devices", "MacBookPro16,4.html")),
+                   ("iPhone19,4's page", "file://" + os.path.join(site, "devices", "iPhone19,4.html")),
+                   ("the macbook-pro-16-2019 page", "file://" + os.path.join(site, "displays", "macbook-pro-16-2019.html")),
+                   (f"the longest display class's page ({longest_class})", "file://" + os.path.join(site, "displays", longest_class)),
+                   ("the sources page", "file://" + os.path.join(site, "sources.html")),
+                   ("the web page", "file://" + os.path.join(site, "web.html")),
+                   ("the which page", "file://" + os.path.join(site, "which.html"))]
+    for width in (390, 375, 320):
+        driver.set_window_size(width, 800)
+        for name, url in phone_pages:
+            load(url)
+            measured = driver.execute_script("""
+                var out = { page: document.documentElement.scrollWidth, inner: window.innerWidth, tables: [], broken: [] };
+                document.querySelectorAll('table.devices, table.safe-areas').forEach(function (table) {
+                  var box = table.parentElement;
+                  if (box.scrollWidth > box.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1) { out.tables.push(table.className + ' ' + box.scrollWidth + '/' + box.clientWidth); }
+                });
+                var walker = document.createTreeWalker(document.querySelector('h1'), NodeFilter.SHOW_TEXT), word;
+                while (walker.nextNode()) {
+                  var node = walker.currentNode, words = /\\S+/g;
+                  while ((word = words.exec(node.data))) {
+                    var range = document.createRange(); range.setStart(node, word.index); range.setEnd(node, word.index + word[0].length);
+                    var tops = new Set(Array.from(range.getClientRects()).map(function (r) { return Math.round(r.top); }));
+                    if (tops.size > 1) { out.broken.push(word[0]); }
+                  }
+                }
+                return out;""")
+            check(f"{name} at {width} px has no horizontal page scroll", measured["page"] <= measured["inner"], f"{measured['page']}px")
+            check(f"{name} at {width} px: its tables fit, no hidden sideways scroll", not measured["tables"], f"{measured['tables'][:3]}")
+            check(f"{name} at {width} px: the title breaks only between words", not measured["broken"], f"{measured['broken']}")
+        load(index)
+        # Every Points cell on screen (none past the right edge) and saying points and scale: 414×896 @2x.
+        points = driver.execute_script(
+            "return Array.from(document.querySelectorAll('table.devices td[data-label=\"Points\"]')).slice(0, 400).filter(function (td) {"
+            " var r = td.getBoundingClientRect(); return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 1"
+            " && /^(\\d+\u00d7\\d+ @[1-3]x|\\?)$/.test(td.textContent) && getComputedStyle(td, '::before').content.indexOf('Points') >= 0; }).length")
+        total = driver.execute_script("return document.querySelectorAll('table.devices td[data-label=\"Points\"]').length")
+        check(f"the index at {width} px shows every device's points and scale on screen", total > 300 and points == min(total, 400), f"{points} of {total}")
+        load(index + "?q=" + quote("iPhone 15"))
+        text = results_text()
+        check(f"a search at {width} px shows the note and sizes", "are not all iPhone 15 models" in text and "@3x" in text, text[:120])
+    driver.set_window_size(1280, 900)
+
+    # 6. Screenshots a person can look at: phone and desktop, light and dark.
     def shoot(name, url, width, height, dark=False):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
         driver.set_window_size(width, height)
@@ -208,7 +382,7 @@ try:
         driver.save_screenshot(os.path.join(shots, name + ".png"))
 
     shoot("index-desktop", index + "?q=750x1624", 1280, 900)
-    shoot("index-phone", index + "?q=MacBookPro18,3", 390, 844)
+    shoot("index-phone", index + "?q=" + quote("iPhone 15"), 375, 812)
     shoot("device-desktop", "file://" + os.path.join(site, "devices", "iPhone19,4.html"), 1280, 900)
     shoot("device-phone-dark", "file://" + os.path.join(site, "devices", "iPhone15,2.html"), 390, 844, dark=True)
     shoot("display-class-desktop-dark", "file://" + os.path.join(site, "displays", "macbook-pro-14.html"), 1280, 900, dark=True)

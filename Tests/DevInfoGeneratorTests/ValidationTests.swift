@@ -44,17 +44,18 @@ import DevInfoVocabulary
     }
 
     @Test func anEmptyCellIsUnknownNotAnError() throws {
-        // Only the screen id is required; every fact may be unconfirmed.
+        // Only the screen id (and a device's identifier, family, name and release year) is required; every
+        // other fact may be unconfirmed.
         var empty = Dictionary(uniqueKeysWithValues: screenColumns.map { ($0, "") })
         empty["screen"] = "iphone-x"
         let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(empty)]],
-                                    devices: ["iPhone": [Fixture.device(variant: "", year: "")]])
+                                    devices: ["iPhone": [Fixture.device(variant: "")]])
         #expect(data.screenCount == 1)
         let unknownDisplays = try Fixture.load(screens: [:], devices: ["iPhone": [Fixture.device(displays: "")]])
         #expect(unknownDisplays.deviceCount == 1)
     }
 
-    @Test(arguments: ["identifier", "family", "name"])
+    @Test(arguments: ["identifier", "family", "name", "releaseYear"])
     func missingRequiredDeviceValuesAreRejected(column: String) throws {
         var cells = Fixture.device().split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         cells[try #require(deviceColumns.firstIndex(of: column))] = ""

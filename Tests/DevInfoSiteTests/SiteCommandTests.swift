@@ -17,7 +17,7 @@ import DevInfoGenerator
 
     /// The data the small site is checked against: one device, as Data/devices/iPhone.tsv would hold it.
     static func data() throws(DataErrors) -> DataSet {
-        let cells = ["identifier": "iPhone11,8", "family": "iPhone", "name": "iPhone XR"]
+        let cells = ["identifier": "iPhone11,8", "family": "iPhone", "name": "iPhone XR", "releaseYear": "2018"]
         let text = deviceColumns.joined(separator: "\t") + "\n" + deviceColumns.map { cells[$0] ?? "" }.joined(separator: "\t") + "\n"
         return try DataSet.load(screenFiles: [], deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: text)])
     }

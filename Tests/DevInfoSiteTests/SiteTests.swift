@@ -130,6 +130,13 @@ import DevInfoVocabulary
         #expect(nested.hasPrefix("<p><a href=\"https://example.com\">" + String(repeating: "[", count: 24_999) + "</a></p>"))
         let table = Markdown.html("| a | b |\n" + String(repeating: "| 1 | [ |\n", count: 12_500))
         #expect(table.components(separatedBy: "<tr>").count == 12_502)
+        // A code block of 50 000 lines, fenced or indented (each line was appended to a copy of the block so
+        // far: more than a billion lines copied for a fenced block of this size), blank lines inside included.
+        let fenced = Markdown.html("```\n" + String(repeating: "<b>\n", count: 50_000) + "```\n")
+        #expect(fenced.hasPrefix("<pre><code>&lt;b&gt;\n") && fenced.components(separatedBy: "&lt;b&gt;").count == 50_001)
+        let indented = Markdown.html(String(repeating: "    <b>\n\n", count: 50_000))
+        #expect(indented.hasPrefix("<pre><code>&lt;b&gt;\n\n&lt;b&gt;") && indented.hasSuffix("&lt;b&gt;</code></pre>\n"))
+        #expect(indented.components(separatedBy: "&lt;b&gt;").count == 50_001)
     }
 
     @Test func sourcesControlsAreShownAsCodePointsAndCRLFLinesAreLines() {
@@ -152,11 +159,16 @@ import DevInfoVocabulary
     /// The sections that concern `device` by the definition: those whose text or title mention its
     /// identifier or a display class of it, and the top-level ones on its family (what
     /// `SourcesPage.sections(for:)` answers faster).
+    /// ``SourcesPage/sections(for:)`` by its definition, searched the slow way: a section that names the
+    /// identifier, or in a part about a table, one that names a display class or whose title names the
+    /// device's row's table.
     static func definedSections(_ page: SourcesPage, _ device: Device) -> [String] {
-        let words = [device.identifier.rawValue] + device.displays.map(\.id)
-        return page.sections.filter { section in
-            words.contains { SourcesPage.mentions(section.text + " " + section.title, $0) }
-                || (section.level <= 2 && section.title.lowercased().contains(device.family.description.lowercased()))
+        page.sections.filter { section in
+            let text = section.text + " " + section.title
+            if SourcesPage.mentions(text, device.identifier.rawValue) { return true }
+            guard section.isAboutATable else { return false }
+            return device.displays.contains { SourcesPage.mentions(text, $0.id) }
+                || SourcesPage.mentions(section.title, "devices/\(device.family.rawValue).tsv")
         }.map(\.anchor)
     }
 
@@ -166,7 +178,8 @@ import DevInfoVocabulary
         let odd = ["the iPhone11,8 and more", "iPhone11,8\u{301} is another word", "\u{0}iPhone11,8 after a NUL",
                    "iphone-xr\u{0301}", "iphone-x\u{e9}r", "\u{212A}elvin and iPhone11,8", "\u{600}iPhone11,8", "iPhone11,80",
                    "Mac14,3; iPad13,18", "nothing here"]
-        let markdown = "# Sources\n\n" + odd.enumerated().map { "## Part \($0.offset)\n\n\($0.element)\n" }.joined(separator: "\n")
+        // Parts whose headings name a table, so that display classes are searched in them as well.
+        let markdown = "# Sources\n\n" + odd.enumerated().map { "## Part \($0.offset) `devices/`\n\n\($0.element)\n" }.joined(separator: "\n")
         let devices = ["iPhone11,8", "Mac14,3", "iPad13,18", "iPhone10,3"].compactMap { Device(identifier: $0) }
         #expect(devices.count == 4)
         for page in [SourcesPage(markdown: markdown), SourcesPage(markdown: Self.sources)] {
@@ -183,6 +196,81 @@ import DevInfoVocabulary
         #expect(SourcesPage.mentions("the iPhone11,8 and more", "iPhone11,8"))
         #expect(!SourcesPage.mentions("iPhone11,80", "iPhone11,8"))
         #expect(!SourcesPage.mentions("iphone-xr", "iphone-x"))
+    }
+
+    @Test func aDevicesSourcesAreItsTablesSectionsAndWhatNamesItNoResearchLog() throws {
+        let sources = SourcesPage(markdown: Self.sources)
+        // The parts that go table by table are told by their headings (they name a folder or file of Data/).
+        #expect(sources.sections.contains { $0.isAboutATable } && sources.sections.contains { !$0.isAboutATable })
+        #expect(SourcesPage.namesATable("2. `devices/` tables") && SourcesPage.namesATable("5. `exclusions.tsv`"))
+        #expect(!SourcesPage.namesATable("6. Open doubts and cells without a citable source") && !SourcesPage.namesATable("1. Sources"))
+        for device in Device.all {
+            let listed = sources.sections(for: device)
+            let identifier = device.identifier.rawValue
+            // Every device has the section on its row's table.
+            #expect(listed.contains { $0.title.contains("devices/\(device.family.rawValue).tsv") }, "\(identifier)")
+            for section in listed where !section.isAboutATable {
+                // The list of sources, the open doubts, the introduction: only where they name the device.
+                #expect(SourcesPage.mentions(section.title + "\n" + section.text, identifier), "\(identifier): \(section.title)")
+            }
+        }
+        // The notched MacBook Pro's display class is named among the open doubts (its notch rectangle was
+        // emptied), but the doubt names no device: its page lists only its own tables' sections.
+        let pro = try #require(Device(identifier: "MacBookPro18,3"))
+        let proSections = sources.sections(for: pro)
+        #expect(proSections.allSatisfy { $0.isAboutATable }, "\(proSections.map(\.title))")
+        #expect(sources.sections.contains { !$0.isAboutATable && SourcesPage.mentions($0.text, pro.displays[0].id) })
+        // A small file: the rule on its own.
+        let page = SourcesPage(markdown: """
+            # Data sources
+            iPhone11,8 is mentioned in the introduction.
+            ## 1. Sources
+            ### 1.1 Lists
+            iphone-xr and iPhone12,1.
+            ## 2. `devices/` tables
+            ### 2.1 iPhone (`devices/iPhone.tsv`)
+            Rows.
+            ### 2.2 iPad (`devices/iPad.tsv`)
+            ## 3. `screens/` tables
+            ### 3.1 iPhone
+            iphone-xr.
+            ## 6. Open doubts
+            iphone-xr's corners; iPhone11,8's year.
+            """)
+        let xr = try #require(Device(identifier: "iPhone11,8"))
+        #expect(page.sections(for: xr).map(\.title) == ["Data sources", "2.1 iPhone (devices/iPhone.tsv)", "3.1 iPhone", "6. Open doubts"])
+        let eleven = try #require(Device(identifier: "iPhone12,1"))
+        // The iPhone 11 shares the XR's display class: 3.1 names it; the doubt about that class is not its own.
+        #expect(page.sections(for: eleven).map(\.title) == ["1.1 Lists", "2.1 iPhone (devices/iPhone.tsv)", "3.1 iPhone"])
+        // The device page says which sections these are.
+        #expect(Self.byPath["devices/iPhone11,8.html"]?.contains("the one on its row's table, <code>devices/iPhone.tsv</code>") == true)
+    }
+
+    @Test func markdownIndentedCodeIsCodeWhereNoParagraphOrListGoesOn() {
+        let html = Markdown.html("Text\n\n    swift run <x> # &\n\tsecond\n\n\n    after two blanks\n\nEnd\n    lazy continuation\n\n- item\n\n    in the item\n")
+        #expect(html.contains("<p>Text</p>\n<pre><code>swift run &lt;x&gt; # &amp;\nsecond\n\n\nafter two blanks</code></pre>\n<p>End lazy continuation</p>"), "\(html)")
+        #expect(!html.contains("<pre><code>in the item"), "a list item's indented paragraph is the item's")
+        // Right after a heading, and at the end of the file without trailing blank lines in the block.
+        #expect(Markdown.html("# H\n    code\n\n\n") == "<h1>H</h1>\n<pre><code>code</code></pre>\n")
+        // A fence inside indented code ends it, as Markdown.sections reads fences, so a `#` line in the fence
+        // is no heading for either.
+        let fenced = "# A\n\n    x\n    ```\n# not a heading\n```\n## B\n"
+        #expect(Markdown.sections(fenced).map(\.title) == ["A", "B"])
+        #expect(Markdown.html(fenced).components(separatedBy: "<h").count == 3)
+        // Data/SOURCES.md's own commands.
+        #expect(Self.byPath["sources.html"]?.contains("<pre><code>swift run devinfo-generate ") == true)
+    }
+
+    @Test func titlesBreakOnlyBetweenWordsAndTheIndexLabelsEveryFact() throws {
+        #expect(Page.title("MacBook Pro (16-inch, 2019) <x>") == "MacBook Pro <span class=\"nowrap\">(16-inch,</span> 2019) &lt;x&gt;")
+        let page = try #require(Self.byPath["devices/MacBookPro16,4.html"])
+        #expect(page.contains("<h1><code>MacBookPro16,4</code> MacBook Pro <span class=\"nowrap\">(16-inch,</span> 2019)"))
+        #expect(Assets.css.contains("h1 code, .nowrap { white-space: nowrap; }") && Assets.css.contains("hyphens: manual"))
+        let index = try #require(Self.byPath["index.html"])
+        for label in ["Year", "Panel", "Points", "Zoomed", "Cutout", "Refresh", "Safe area"] {
+            #expect(index.contains("<td data-label=\"\(label)\">"), "\(label)")
+        }
+        #expect(Assets.css.contains("content: attr(data-label)"))
     }
 }
 

@@ -15,7 +15,7 @@ import TestSupport
     /// Markdown and HTML fragments that have broken renderers elsewhere.
     static let fragments = [
         "# ", "## ", "###### ", "####### ", "- ", "* ", "  - ", "      - ", "1. ", "9999. ", "| a | b |", "|---|---|", "| x |", "|",
-        "```", "```swift", "`", "``", "**", "*", "[", "]", "](", "(", ")", "[x](https://example.com)", "[x](javascript:alert(1))",
+        "```", "```swift", "    ```", "    ", "    code <b>", "\tcode", "        - deep code", "`", "``", "**", "*", "[", "]", "](", "(", ")", "[x](https://example.com)", "[x](javascript:alert(1))",
         "[x](data:text/html,<script>alert(1)</script>)", "[x](//evil.example)", "[x](#s-anchor)", "<script>alert(1)</script>",
         "<img src=x onerror=alert(1)>", "<!--", "-->", "&amp;", "&#0;", "\"", "'", "<", ">", "\u{202E}", "\u{2066}", "\r", "\r\n",
         "\u{0}", "\u{7F}", "\u{85}", "\u{FEFF}", "\u{200B}", "\t", "iPhone11,8", "iphone-xr", "Mac14,3",
@@ -105,6 +105,37 @@ import TestSupport
                     #expect(!section.title.unicodeScalars.contains { UnsafeText.isUnsafe($0) && $0 != "\t" }, "round \(round): a raw character in a title")
                 }
             }
+        }
+    }
+
+    @Test func indentedAndFencedCodeNeitherHidesNorInventsAHeading() throws {
+        // Lines of the real file indented into code (four spaces or a tab), fences added and removed: every
+        // heading the page renders is a section with its anchor, and every section's anchor is on the page,
+        // so no device page links to a heading that code swallowed. Code is escaped like the rest.
+        var dice = Fuzz.dice(33)
+        let original = Self.sources.components(separatedBy: "\n")
+        for round in 0..<Fuzz.cases(ci: 30) {
+            var lines = original
+            for _ in 0..<(1 + Int(dice.next() % 40)) {
+                let index = Int(dice.next() % UInt64(lines.count))
+                switch dice.next() % 6 {
+                case 0: lines[index] = "    " + lines[index]
+                case 1: lines[index] = "\t" + lines[index]
+                case 2: lines.insert("", at: index)
+                case 3: lines.insert(Fuzz.pick(["```", "    ```", "    <script>x</script>", "\t# not a heading", "    # not a heading"], &dice), at: index)
+                case 4: lines.insert(Self.hostileLine(&dice), at: index)
+                default: lines[index] = String(lines[index].drop { $0 == " " })
+                }
+            }
+            let page = SourcesPage(markdown: lines.joined(separator: "\n"))
+            let html = page.render()
+            let problems = Self.problems(html)
+            #expect(problems.isEmpty, "round \(round): \(problems.prefix(4))")
+            let headings = Self.matches(#"<h[1-6] id="([^"]*)">"#, in: html)
+            #expect(headings == page.sections.map(\.anchor), "round \(round): \(headings.count) headings, \(page.sections.count) sections")
+            // And no heading without one (the page's own <h1> aside): ids would then be one heading off.
+            #expect(Self.matches(#"<h[1-6][ >]"#, in: html).count == page.sections.count + 1, "round \(round)")
+            #expect(!html.contains("<script>x"), "round \(round)")
         }
     }
 

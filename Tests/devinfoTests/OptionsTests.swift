@@ -96,9 +96,9 @@ import DevInfoKit
     }
 
     @Test(arguments: [
-        (["--json", "--csv", "--list"], "choose one of --json, --json-lines, --csv and --tsv"),
-        (["--list", "--json-lines", "--json"], "choose one of --json, --json-lines, --csv and --tsv"),
-        (["--bulk", "--tsv", "--csv"], "choose one of --json, --json-lines, --csv and --tsv"),
+        (["--json", "--csv", "--list"], "--json and --csv are two output formats; choose one"),
+        (["--list", "--json-lines", "--json"], "--json-lines and --json are two output formats; choose one"),
+        (["--bulk", "--tsv", "--csv"], "--tsv and --csv are two output formats; choose one"),
         (["--svg", "--tsv", "iPhone11,8"], "--svg writes SVG; --tsv does not apply"),
         (["--has-notch", "--json"], "--has-notch answers with its exit code; --json does not apply"),
         (["--has-notch", "--csv", "Mac14,3"], "--has-notch answers with its exit code; --csv does not apply"),

@@ -127,8 +127,10 @@ extension DataSet {
         out += "        var variant: StaticString\n"
         out += "        var displays: DisplaysRecord\n"
         for (_, spec, kind) in storedDeviceFacts {
+            var type = kind.swiftType(columns: spec.dataColumns.count)
+            if spec.required, type.hasSuffix("?") { type.removeLast() }  // every row gives it (CellReader)
             out += "        /// \(spec.summary)\n"
-            out += "        var \(spec.name): \(kind.swiftType(columns: spec.dataColumns.count))\n"
+            out += "        var \(spec.name): \(type)\n"
         }
         out += "    }\n"
         return out

@@ -182,7 +182,11 @@ struct CellReader {
         var values: [DeviceFact: FieldValue] = [:]
         if let rule {
             for (fact, spec, kind) in storedDeviceFacts {
-                if let value = value(kind, columns: spec.dataColumns, rule: rule) { values[fact] = value }
+                if let value = value(kind, columns: spec.dataColumns, rule: rule) {
+                    values[fact] = value
+                } else if spec.required, spec.dataColumns.allSatisfy({ (row[$0] ?? "").isEmpty }) {
+                    fail("missing required value for \(spec.dataColumns.joined(separator: ", "))")
+                }
             }
         }
         let displays = displayList(row["displays"])

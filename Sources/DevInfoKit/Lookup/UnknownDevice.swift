@@ -43,4 +43,20 @@ public struct UnknownDevice: Hashable, Sendable, CustomStringConvertible {
 
     /// `iPhone99,1 (unknown: not in devinfo's table)`.
     public var description: String { "\(identifier) (unknown: \(reason))" }
+
+    /// What devinfo says of it, in the words `devinfo ID` writes on stderr after `unknown identifier 'ID': `
+    /// and the catalogue website's search shows: `an iPhone identifier devinfo's table does not list; the
+    /// device may be newer than this version of devinfo` (``UnknownReason/unlistedModel``), else the
+    /// reason's phrase (`no Apple device family starts with these letters`).
+    package var explanation: String { Self.explanation(reason, family: family) }
+
+    /// The explanation for an identifier unknown for `reason` whose letters name `family`: one function,
+    /// so that the command and the website (which writes it for every family into its search index) say
+    /// the same.
+    package static func explanation(_ reason: UnknownReason, family: DeviceFamily?) -> String {
+        guard reason == .unlistedModel, let family else { return reason.description }
+        let name = family.description
+        let article = name.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+        return "\(article) \(name) identifier devinfo's table does not list; the device may be newer than this version of devinfo"
+    }
 }

@@ -89,7 +89,7 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
 
     /// `Device(iPhone11,8: iPhone XR, iPhone, 2018)`.
     public var debugDescription: String {
-        "Device(\(identifier): \(fullName), \(family.rawValue), \(releaseYear.map(String.init) ?? "year unknown"))"
+        "Device(\(identifier): \(fullName), \(family.rawValue), \(releaseYear))"
     }
 
     /// The product line: iPhone, iPad, iPod touch, Mac, Apple Watch, Apple TV, Apple Vision or HomePod.
@@ -101,8 +101,8 @@ public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomString
     /// The identifier's minor number: 8 for `iPhone11,8`.
     public var minor: Int { Int(record.minor) }
 
-    /// The year the device was first released, or `nil` when not confirmed.
-    public var releaseYear: Int? { record.releaseYear.map(Int.init) }
+    /// The year the identifier first went on sale (every device in the table has one).
+    public var releaseYear: Int { Int(record.releaseYear) }
 
     /// Every built-in display, the main one first (an iPhone Duo: outer, then inner). Empty when the
     /// device has none (Mac mini, Apple TV, HomePod) or when its displays are not confirmed; see

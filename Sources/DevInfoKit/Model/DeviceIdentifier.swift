@@ -36,9 +36,11 @@ public struct DeviceIdentifier: RawRepresentable, Hashable, Sendable, Codable, C
 
     /// Whether this is what `hw.machine` reports inside a Simulator (`i386`, `x86_64` or `arm64`):
     /// the host's architecture, not a device.
-    public var isSimulatorArchitecture: Bool {
-        rawValue == "x86_64" || rawValue == "arm64" || rawValue == "i386"
-    }
+    public var isSimulatorArchitecture: Bool { Self.simulatorArchitectures.contains(rawValue) }
+
+    /// What `hw.machine` reports inside a Simulator: `i386`, `x86_64` and `arm64` (exact, case-sensitive).
+    /// The catalogue website's search reads this list too.
+    package static let simulatorArchitectures = ["i386", "x86_64", "arm64"]
 
     /// The parts of a `<Family><major>,<minor>` identifier, or `nil` when it does not have that shape.
     ///

@@ -22,8 +22,8 @@ package struct Presenter: Sendable {
         if lookups.isEmpty && asArray {
             switch format {
             case .json: out = "[]\n"
-            case .csv: out = TableWriter(.csv).header(TableWriter.listColumns) ?? ""
-            case .text, .jsonLines, .tsv: break
+            case .table(let kind): out = TableWriter(kind).header(TableWriter.listColumns) ?? ""
+            case .text, .jsonLines: break
             }
         }
         return out
@@ -50,7 +50,7 @@ package struct Presenter: Sendable {
             if textSoFar { out.write("\n") }
             TextReport.write(device, context, emulated: emulated, to: &out)
             return true
-        case .json, .jsonLines, .csv, .tsv:
+        case .json, .jsonLines, .table:
             let text = reportText(lookup, at: index, of: count)
             out.write(text)
             return !text.isEmpty
@@ -68,8 +68,8 @@ package struct Presenter: Sendable {
             return out
         case .jsonLines:
             return JSONWriter.render(lookup, context) + "\n"
-        case .csv, .tsv:
-            let table = TableWriter(format == .csv ? .csv : .tsv)
+        case .table(let kind):
+            let table = TableWriter(kind)
             return (index == 0 ? table.header(TableWriter.listColumns) ?? "" : "") + table.line(TableWriter.listRow(lookup, context))
         }
     }
@@ -79,15 +79,15 @@ package struct Presenter: Sendable {
     package func list<Devices: Collection<Device>>(_ devices: Devices) -> String {
         switch format {
         case .text: return devices.map { "\($0.identifier.rawValue)  \($0.fullName)\n" }.joined()
-        case .json, .jsonLines, .csv, .tsv: return report(devices.map(DeviceLookup.known), asArray: true)
+        case .json, .jsonLines, .table: return report(devices.map(DeviceLookup.known), asArray: true)
         }
     }
 
-    /// What `--bulk` writes before the first line: CSV's header; nothing otherwise.
+    /// What `--bulk` writes before the first line: a table's header (CSV's; TSV has none); nothing otherwise.
     package var bulkHeader: String? {
         switch format {
-        case .csv: TableWriter(.csv).header(TableWriter.bulkColumns)
-        case .text, .tsv, .json, .jsonLines: nil
+        case .table(let kind): TableWriter(kind).header(TableWriter.bulkColumns)
+        case .text, .json, .jsonLines: nil
         }
     }
 
@@ -96,18 +96,18 @@ package struct Presenter: Sendable {
     package func bulkLine(_ lookup: DeviceLookup, input: String, status: String) -> String {
         switch format {
         case .json, .jsonLines: return JSONWriter.render(lookup, context) + "\n"
-        case .csv: return TableWriter(.csv).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
-        case .text, .tsv: return TableWriter(.tsv).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
+        case .table(let kind): return TableWriter(kind).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
+        case .text: return TableWriter(.tsv).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
         }
     }
 
-    /// What a bulk line's output starts with in CSV and TSV: the echoed input as a cell (escaped and
-    /// neutralised for spreadsheets). With ``bulkTail(_:status:)`` it makes ``bulkLine(_:input:status:)``,
+    /// What a bulk line's output starts with in a table: the line's start and the echoed input as a cell
+    /// (escaped and neutralised for spreadsheets). With ``bulkTail(_:status:)`` it makes ``bulkLine(_:input:status:)``,
     /// so a caller can keep the tail of rows that differ only in their input.
     package func bulkInputCell(_ input: String) -> String {
         switch format {
-        case .csv: TableWriter(.csv).cell(input)
-        case .text, .tsv, .json, .jsonLines: TableWriter(.tsv).cell(input)
+        case .table(let kind): TableWriter(kind).lineStart + TableWriter(kind).cell(input)
+        case .text, .json, .jsonLines: TableWriter(.tsv).cell(input)
         }
     }
 

@@ -37,7 +37,7 @@ extension Device {
             }
             guard let role else { continue }
             // Newest first: the device a person holds today leads the list.
-            devices.sort { ($0.releaseYear ?? 0, $1.index) > ($1.releaseYear ?? 0, $0.index) }
+            devices.sort { ($0.releaseYear, $1.index) > ($1.releaseYear, $0.index) }
             matches.append(DisplayMatch(display: Display(screen: display.screen, role: role), mode: mode, devices: devices))
         }
         return DisplayMatches(query: query, matches: matches)

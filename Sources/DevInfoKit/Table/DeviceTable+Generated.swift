@@ -65,7 +65,7 @@ extension DeviceTable {
         var variant: StaticString
         var displays: DisplaysRecord
         /// The year the identifier first went on sale.
-        var releaseYear: UInt16?
+        var releaseYear: UInt16
         /// The system on a chip (A12 Bionic, M1 Pro, S9); an Intel Mac's processor family where every configuration shares it.
         var chip: StaticString
         /// The version of the family's OS the device shipped with (8.0, 10.14.4, 18.3): iPhone OS/iOS, iPadOS from 13, macOS, watchOS, tvOS, visionOS or HomePod Software.
@@ -362,7 +362,7 @@ extension DeviceTable {
         SafeAreaRecord(screen: .ipad_10_2, from: 13, until: 18, portrait: (20, 0, 0, 0), landscape: (20, 0, 0, 0), statusBar: (20, 20)),
         SafeAreaRecord(screen: .ipad_10_9, from: 14, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (24, 24)),
         SafeAreaRecord(screen: .ipad_10, from: 16, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (24, 24)),
-        SafeAreaRecord(screen: .ipad_mini_6, from: 15, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
+        SafeAreaRecord(screen: .ipad_mini_6, from: 15, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (24, 24)),
         SafeAreaRecord(screen: .ipad_air_11_m2, from: 17, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
         SafeAreaRecord(screen: .ipad_a16, from: 18, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),
         SafeAreaRecord(screen: .ipad_air_13_m2, from: 17, until: 18, portrait: (24, 0, 20, 0), landscape: (24, 0, 20, 0), statusBar: (nil, nil)),

@@ -35,7 +35,7 @@ package enum DeviceFact: UInt8, CaseIterable, Sendable {
             FactSpec("minor", .integer, "The identifier's minor number (8 in iPhone11,8).")
         case .releaseYear:
             FactSpec("releaseYear", .integer, "The year the identifier first went on sale.", columns: "releaseYear",
-                     data: .integers(.familyYears, .uInt16), exported: true, label: "released")
+                     data: .integers(.familyYears, .uInt16), exported: true, label: "released", required: true)
         case .chip:
             FactSpec("chip", .string,
                      "The system on a chip (A12 Bionic, M1 Pro, S9); an Intel Mac's processor family where every configuration shares it.",

@@ -40,10 +40,13 @@ package struct FactSpec: Sendable {
     /// Its column's heading in the generated Markdown catalogue of every device, or `nil` when the
     /// catalogue leaves it out.
     package let catalogue: String?
+    /// Whether every row of `Data/devices` must give it (a device fact): the generator refuses a row without
+    /// it, and the table's record and the library's property hold it without an optional.
+    package let required: Bool
 
     package init(_ name: String, _ type: FactType, _ summary: String, unit: String? = nil, columns: String = "",
                  data: DataKind? = nil, dataColumns: String? = nil, exported: Bool = false, json: Bool = true, label: String? = nil,
-                 nullable: Bool = true, catalogue: String? = nil) {
+                 nullable: Bool = true, catalogue: String? = nil, required: Bool = false) {
         self.name = name
         self.type = type
         self.summary = summary
@@ -56,6 +59,7 @@ package struct FactSpec: Sendable {
         self.label = label
         self.nullable = nullable
         self.catalogue = catalogue
+        self.required = required
     }
 
     /// ``columnList`` as an array.

@@ -22,7 +22,7 @@ enum BulkCommand {
         if let header = presenter.bulkHeader { stdout.write(header) }
         let isTable: Bool
         switch presenter.format {
-        case .csv, .tsv, .text: isTable = true
+        case .table, .text: isTable = true
         case .json, .jsonLines: isTable = false
         }
         // Each known device's output line, rendered the first time it is seen (a known line's input column

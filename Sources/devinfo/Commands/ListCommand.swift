@@ -6,7 +6,7 @@ import DevInfoKit
 enum ListCommand {
     static func run(_ options: Options, _ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
         let devices = options.family.map { Device.all(in: $0) } ?? Device.all
-        guard let version = options.osVersion else {
+        guard options.osVersion != nil else {
             stdout.write(render(devices, presenter, sql: options.sql))
             return .success
         }

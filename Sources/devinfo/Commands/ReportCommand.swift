@@ -63,16 +63,13 @@ enum OSMessage {
     }
 }
 
-/// The one-line diagnostic for an identifier the table does not know, with suggestions.
+/// The one-line diagnostic for an identifier the table does not know: the library's explanation
+/// (``UnknownDevice/explanation``), with suggestions.
 enum UnknownMessage {
     static func render(_ unknown: UnknownDevice) -> String {
         let raw = unknown.identifier.rawValue
-        var message = "devinfo: unknown identifier '\(sanitized(raw))': "
-        if unknown.reason == .unlistedModel, let family = unknown.family {
-            message += "\(family.description.lowercased().first.map { "aeiou".contains($0) } == true ? "an" : "a") \(family) identifier devinfo's table does not list; the device may be newer than this version of devinfo"
-        } else {
-            message += unknown.reason.description
-        }
+        // The explanation is the library's, which the website's search shows too.
+        var message = "devinfo: unknown identifier '\(sanitized(raw))': " + unknown.explanation
         let suggestions = Device.suggestions(for: raw, limit: 3)
         if !suggestions.isEmpty {
             message += "; did you mean " + suggestions.map { "\($0)" }.joined(separator: ", ") + "?"

@@ -9,7 +9,7 @@ enum Flag: CaseIterable {
     // Modes: what the command does.
     case list, bulk, screen, panel, svg, web, hasNotch, hasDynamicIsland, hasHomeIndicator, completion, help, version
     // Output formats.
-    case json, jsonLines, csv, tsv
+    case json, jsonLines, csv, tsv, markdown
     // Modifiers of some modes.
     case os, family, sql, landscape, zoomed, verbose
 
@@ -44,20 +44,27 @@ enum Flag: CaseIterable {
         case .version:
             FlagSpec(["--version", "-V"], .mode(.version), "the version")
         case .json:
-            FlagSpec(["--json"], .format(.json), "one JSON object (DevInfoKit's schema), an array for several")
+            FlagSpec(["--json"], .format(.json), "one JSON object (DevInfoKit's schema), an array for several",
+                     details: "DevInfoKit's Codable object (the DocC article \"JSON schema\"): every key present, null when unknown; \"mainDisplay\" the main display, \"displays\" all of them; an array for several identifiers")
         case .jsonLines:
-            FlagSpec(["--json-lines"], .format(.jsonLines), "one JSON object per line")
+            FlagSpec(["--json-lines"], .format(.jsonLines), "one JSON object per line", details: "one object per line (--list, --bulk)")
         case .csv:
-            FlagSpec(["--csv"], .format(.csv), "RFC 4180 CSV with a header row")
+            FlagSpec(["--csv"], .format(.csv), "RFC 4180 CSV with a header row",
+                     details: "RFC 4180 with a header row. Columns: devinfo --help columns. Echoed input that a spreadsheet would run (= + - @) gets a leading '")
         case .tsv:
-            FlagSpec(["--tsv"], .format(.tsv), "tab-separated values, no header row")
+            FlagSpec(["--tsv"], .format(.tsv), "tab-separated values, no header row",
+                     details: "tabs, no header row (line N answers input line N), the --csv columns; \\ tab LF CR in a cell written as \\\\ \\t \\n \\r")
+        case .markdown:
+            FlagSpec(["--markdown"], .format(.table(.markdown)), "a Markdown table with a header row",
+                     details: "a GitHub-flavoured Markdown table: the --csv columns and header; | \\ and line breaks in a cell escaped, < > & as entities")
         case .os:
             FlagSpec(["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
                      "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")
         case .family:
             FlagSpec(["--family"], .modifier([.list, .web]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
         case .sql:
-            FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)")
+            FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)",
+                     details: "with --list: CREATE TABLE, INSERT and CREATE INDEX statements (SQLite) for tables devices, displays, safe_areas and status_bars (by OS range) and columns (what each column means): devinfo --list --sql | sqlite3 devices.sqlite")
         case .landscape:
             FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone, iPad or iPod touch turned a quarter, top edge to the side its landscape safe area reserves (not an Apple Watch)")
         case .zoomed:
@@ -99,7 +106,7 @@ enum ModeKind: CaseIterable, Equatable {
     /// The output formats the mode writes (none: it answers by exit code, writes SVG, or text only).
     var formats: [Flag] {
         switch self {
-        case .report, .list, .screen, .bulk: [.json, .jsonLines, .csv, .tsv]
+        case .report, .list, .screen, .bulk: Flag.allCases.filter { if case .format = $0.spec.kind { true } else { false } }
         case .web: [.json]
         case .predicate, .svg, .completion, .help, .version: []
         }
@@ -137,13 +144,17 @@ struct FlagSpec {
     let choices: [String]
     /// Its help line.
     let help: String
+    /// What `devinfo --help formats` says of it (an output format, `--sql`), or `nil`: that page is written
+    /// from these.
+    let details: String?
 
-    init(_ names: [String], _ kind: FlagKind, value: String? = nil, choices: [String] = [], _ help: String) {
+    init(_ names: [String], _ kind: FlagKind, value: String? = nil, choices: [String] = [], _ help: String, details: String? = nil) {
         self.names = names
         self.kind = kind
         self.value = value
         self.choices = choices
         self.help = help
+        self.details = details
     }
 }
 

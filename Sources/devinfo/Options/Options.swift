@@ -150,10 +150,10 @@ struct Options: Equatable {
                 modes.append((name, .completion(shell)))
             case .help: modes.append((name, .help))
             case .version: modes.append((name, .version))
-            case .json, .jsonLines, .csv, .tsv:
+            case .json, .jsonLines, .csv, .tsv, .markdown:
                 guard case .format(let format) = spec.kind else { continue }
                 if let other = formatFlag, other != flag.name {
-                    throw UsageError(message: "choose one of \(Flag.allCases.filter { if case .format = $0.spec.kind { true } else { false } }.map(\.name).joinedAsList)")
+                    throw UsageError(message: "\(other) and \(flag.name) are two output formats; choose one")
                 }
                 formatFlag = flag.name
                 options.formatFlag = format

@@ -17,8 +17,8 @@ package enum DisplayMatchesRendering {
         case .text: return text(result)
         case .json: return json(.matches(result)) + "\n"
         case .jsonLines: return result.matches.map { json(.match($0)) + "\n" }.joined()
-        case .csv, .tsv:
-            let table = TableWriter(format == .csv ? .csv : .tsv)
+        case .table(let kind):
+            let table = TableWriter(kind)
             var out = table.header(columns) ?? ""
             for match in result.matches {
                 for device in match.devices {

@@ -11,7 +11,9 @@ import DevInfoVocabulary
 /// leading `'`, and in TSV so is a cell starting with `"`, so that quote-aware readers see one row per
 /// line. Only echoed input can start so: no fact does.
 package struct TableWriter {
-    package enum Kind: Sendable { case csv, tsv }
+    /// The table formats. A new one is a case here, its lines, cells and header below, and its option in
+    /// the CLI's `Flag`: every command writes tables through this type.
+    package enum Kind: Hashable, Sendable { case csv, tsv, markdown }
     package let kind: Kind
 
     package init(_ kind: Kind) { self.kind = kind }
@@ -22,11 +24,20 @@ package struct TableWriter {
     /// columns but `identifier`.
     package static var bulkColumns: [String] { ["input", "status"] + DeviceFact.tableColumns.dropFirst() }
 
-    /// One line (with its `\n`).
+    /// What a line starts with before its first cell (empty for CSV and TSV).
+    package var lineStart: String {
+        switch kind {
+        case .csv, .tsv: ""
+        case .markdown: "| "
+        }
+    }
+
+    /// One line (with its `\n`): ``lineStart``, then the cells.
     package func line(_ cells: [String]) -> String {
         switch kind {
         case .csv: cells.map(csvField).joined(separator: ",") + "\n"
         case .tsv: cells.map(tsvField).joined(separator: "\t") + "\n"
+        case .markdown: lineStart + cells.map(markdownField).joined(separator: " | ") + " |\n"
         }
     }
 
@@ -35,6 +46,7 @@ package struct TableWriter {
         switch kind {
         case .csv: csvField(text)
         case .tsv: tsvField(text)
+        case .markdown: markdownField(text)
         }
     }
 
@@ -43,6 +55,7 @@ package struct TableWriter {
         switch kind {
         case .csv: line(columns)
         case .tsv: nil
+        case .markdown: line(columns) + "|" + String(repeating: "---|", count: columns.count) + "\n"
         }
     }
 
@@ -89,6 +102,23 @@ package struct TableWriter {
         var out = "\""
         for character in text { out += character == "\"" ? "\"\"" : String(character) }
         return out + "\""
+    }
+
+    /// A GitHub-flavoured Markdown table cell: `|` and `\` escaped, line breaks as `<br>`, `<` `>` `&` as entities.
+    private func markdownField(_ text: String) -> String {
+        var out = ""
+        for character in TableWriter.neutralized(text, quote: false) {
+            switch character {
+            case "|": out += "\\|"
+            case "\\": out += "\\\\"
+            case "\n", "\r", "\r\n": out += "<br>"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     private func tsvField(_ text: String) -> String {
