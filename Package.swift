@@ -21,7 +21,8 @@ let package = Package(
         // The library: the generated device table, the facts, and everything that answers from them.
         .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
         // The command-line tool: parse arguments, call DevInfoKit, format.
-        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
+        // devinfo.order: the linker's symbol-ordering file for the static build (README, Performance).
+        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary"], exclude: ["devinfo.order"]),
         // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering).
         .target(name: "DevInfoGenerator", dependencies: ["DevInfoVocabulary"]),
         // The regeneration command: the table, the catalogue and the JSON schema article, all from Data/ and the

@@ -11,7 +11,9 @@ else
     devinfo=$PWD/.build/release/devinfo
     if [ ! -x "$devinfo" ] || [ -n "$(find Package.swift Sources -newer "$devinfo" -print -quit)" ]; then
         echo "  building the static devinfo" >&2
-        swift build -c release --product devinfo --static-swift-stdlib -Xswiftc -static-executable 2>&1 \
+        swift build -c release --product devinfo --static-swift-stdlib -Xswiftc -static-executable \
+            -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+            -Xlinker --symbol-ordering-file=Sources/devinfo/devinfo.order -Xlinker --no-warn-symbol-ordering 2>&1 \
             | { grep -v -i 'warning' || true; } | tail -n 3 >&2
     fi
 fi

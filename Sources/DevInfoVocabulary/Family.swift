@@ -67,14 +67,25 @@ package enum Family: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// Compares the cases themselves: code in another module (the library's `family == .iPhone`) then
+    /// calls this, not `Equatable`'s witness, whose table the runtime would look up on first use (a page
+    /// fault in a one-shot `devinfo ID`).
+    @inlinable
+    package static func == (lhs: Family, rhs: Family) -> Bool { lhs.rawValue == rhs.rawValue }
+
     /// Whether the family's displays are landscape in their natural orientation (a Mac's), so sizes are
     /// given width ≥ height; the others are portrait.
     package var isLandscapeNative: Bool { self == .mac }
 
-    /// The family named `name` (as in Data/ and JSON), or `nil`.
+    /// The family named `name` (as in Data/ and JSON), or `nil`. Walks the raw values, not `allCases`: a
+    /// one-shot `devinfo ID` (a family's description) then touches no array and builds no metadata.
     package init?(name: String) {
-        guard let found = Family.allCases.first(where: { $0.name == name }) else { return nil }
-        self = found
+        var raw: UInt8 = 0
+        while let family = Family(rawValue: raw) {
+            if family.name == name { self = family; return }
+            raw += 1
+        }
+        return nil
     }
 
     /// The family whose prefixes include `prefix` (exact, case-sensitive), or `nil`.

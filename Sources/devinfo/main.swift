@@ -12,7 +12,7 @@ func main() -> Never {
     signal(SIGPIPE, SIG_IGN)
     var stdout = Output.stdout()
     var stderr = Output.stderr()
-    var status = CLI.run(Array(CommandLine.arguments.dropFirst()), stdout: &stdout, stderr: &stderr)
+    var status = CLI.run(arguments(), stdout: &stdout, stderr: &stderr)
     stdout.flush()
     if stdout.failed {
         // A reader that went away (EPIPE: `devinfo --bulk | head`) needs no message; other failures do.
@@ -23,6 +23,19 @@ func main() -> Never {
     }
     stderr.flush()
     exit(status.rawValue)
+}
+
+/// The arguments after the command's name, read from argv: `CommandLine.arguments` would first build all
+/// of them, the command's name included, into a lazily initialised global of its own.
+func arguments() -> [String] {
+    let count = Int(CommandLine.argc)
+    guard count > 1 else { return [] }
+    var arguments: [String] = []
+    arguments.reserveCapacity(count - 1)
+    for index in 1..<count {
+        arguments.append(CommandLine.unsafeArgv[index].map { String(cString: $0) } ?? "")
+    }
+    return arguments
 }
 
 main()

@@ -103,7 +103,7 @@ enum PackageData {
         ]])
         let swift = data.renderSwift()
         // iPhone majors 10…11, 32 minor slots a line: iPhone10,3 and 10,6 in the first line, 11,2 in the second.
-        #expect(swift.contains("{ return (SlotStart.iPhone, 10, 2, 32, 6) }  // iPhone\n"))
+        #expect(swift.contains("{ return SlotLayout(start: SlotStart.iPhone, firstMajor: 10, majors: 2, stride: 32, prefixLength: 6) }  // iPhone\n"))
         #expect(swift.contains("        static let iPhone = 0\n"))
         let nils = { (count: Int) in Array(repeating: "nil", count: count) }
         #expect(swift.contains("        " + (nils(2) + [".iPhone10_3"] + nils(2) + [".iPhone10_6"] + nils(26)).joined(separator: ", ") + ",  // 10\n"))

@@ -87,6 +87,12 @@ import TestSupport
         #expect(seen.count == DataFiles.screens.count, "every screen row is used by some device")
     }
 
+    @Test func everyFactsExportColumnCountIsItsExportColumns() {
+        for spec in DeviceFact.allCases.map(\.spec) + DisplayFact.allCases.map(\.spec) {
+            #expect(spec.exportColumnCount == spec.exportColumns.count, "\(spec.name)")
+        }
+    }
+
     @Test func aRowWithoutACellForAColumnReadsItAsEmpty() {
         // A new column in Data/ reaches the rows written before it as empty cells: unknown, never a trap.
         let rows = DataFiles.rows(text: "# a comment\nscreen\tpanelWidth\tnewColumn\niphone-x\t1125\n\nipad\t\t1\textra\n")

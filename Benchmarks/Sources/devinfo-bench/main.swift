@@ -2,7 +2,7 @@
 // lookup against the two baselines, plus reverse screen lookup and the display-mode decision.
 //
 //   devinfo-bench                 the table of results (Markdown)
-//   devinfo-bench --first-lookup  one lookup in this fresh process, in ns (run it many times)
+//   devinfo-bench --first-lookup  one lookup in this fresh process: its ns and minor page faults (run it many times)
 //
 // Each figure is the median of 9 timed passes over a fixed, seeded random list of queries, after one
 // warm-up pass (which also builds the dictionary baseline). Allocations are counted by interposing malloc.
@@ -27,12 +27,25 @@ import Darwin
     if value == 0x5eed_f00d { print("") }
 }
 
+/// Minor page faults of this process so far.
+func minorFaults() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_minflt
+}
+
 if CommandLine.arguments.dropFirst().first == "--first-lookup" {
+    let faults = minorFaults()
     let start = nanoseconds()
     let device = Device(identifier: "iPhone11,8")
     let end = nanoseconds()
+    let faulted = minorFaults() - faults
     blackHole(device == nil ? -1 : 1)
-    print(end - start)
+    print(end - start, faulted)
     exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "--first-lookup-dictionary" {

@@ -163,7 +163,7 @@ extension DataSet {
             else { prefixes.append((d.prefix, [d])) }
         }
         var out = "\n"
-        out += "    // The identifier index. `row(identifier:count:)` recognises the prefix from the first byte and a few\n"
+        out += "    // The identifier index. `row(identifier:count:)` recognises the prefix from the first two bytes and a few\n"
         out += "    // word compares (`prefix(identifier:count:)`), reads the two numbers, and reads `slots` at the prefix's\n"
         out += "    // start + (major − first major) × stride + minor − 1: the row, or nil for an identifier not in the table.\n\n"
         out += "    /// Each prefix's majors, a line each, `stride` minors a line.\n"
@@ -181,7 +181,7 @@ extension DataSet {
                 out += "        " + slots.joined(separator: ", ") + ",  // \(major)\n"
             }
             starts.append("        static let \(name) = " + (previous.map { "\($0.name) + \($0.layout.majorCount) * \($0.layout.stride)" } ?? "0"))
-            calls.append((prefix, "(SlotStart.\(name), \(layout.firstMajor), \(layout.majorCount), \(layout.stride), \(prefix.utf8.count))"))
+            calls.append((prefix, "SlotLayout(start: SlotStart.\(name), firstMajor: \(layout.firstMajor), majors: \(layout.majorCount), stride: \(layout.stride), prefixLength: \(prefix.utf8.count))"))
             previous = (name, layout)
         }
         out += "    ]\n\n"
@@ -200,24 +200,26 @@ extension DataSet {
         return out
     }
 
-    /// The hot path's prefix recognition: a switch on the first byte, then, longest prefix first, the
+    /// The hot path's prefix recognition: a switch on the first two bytes, then, longest prefix first, the
     /// prefix's bytes compared as a few unaligned 8-, 4-, 2- and 1-byte loads and a digit after it. No scan
-    /// for the end of the letters, no hashing, no string comparison.
+    /// for the end of the letters, no hashing, no string comparison, and no data read: the two-byte cases are
+    /// too sparse for a jump table and each answer is one immediate `SlotLayout`, so a process's first lookup
+    /// faults in a page of code and none of constants.
     private func identifierDispatch(_ prefixes: [(prefix: String, call: String)]) -> String {
         var out = "    /// The prefix `p[0..<n]` starts with (letters followed by a digit): where its slots start, its first major,\n"
         out += "    /// how many majors it has, its stride and the prefix's length; `nil` when no prefix with rows matches.\n"
         out += "    @inline(__always)\n"
         out += "    static func prefix(identifier p: UnsafePointer<UInt8>, count n: Int) -> SlotLayout? {\n"
-        out += "        guard n > 0 else { return nil }\n"
+        out += "        guard n > 1 else { return nil }\n"
         out += "        let raw = UnsafeRawPointer(p)\n"
-        out += "        switch p[0] {\n"
-        let byFirst = Dictionary(grouping: prefixes, by: { $0.prefix.utf8.first! })
+        out += "        switch UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)) {\n"
+        let byFirst = Dictionary(grouping: prefixes, by: { UInt16($0.prefix.utf8.first!) | UInt16(Array($0.prefix.utf8)[1]) << 8 })
         for first in byFirst.keys.sorted() {
-            out += "        case \(first):  // \(Character(Unicode.Scalar(first)))\n"
+            out += "        case 0x\(String(first, radix: 16)):  // \(Character(Unicode.Scalar(UInt8(first & 0xFF))))\(Character(Unicode.Scalar(UInt8(first >> 8))))\n"
             for (prefix, call) in byFirst[first]!.sorted(by: { ($0.prefix.utf8.count, $0.prefix) > ($1.prefix.utf8.count, $1.prefix) }) {
                 let bytes = Array(prefix.utf8)
                 var checks = ["n > \(bytes.count)"]
-                var offset = 1  // byte 0 is the switch
+                var offset = 2  // bytes 0 and 1 are the switch
                 for width in [8, 4, 2, 1] {
                     while bytes.count - offset >= width {
                         let chunk = bytes[offset..<(offset + width)]

@@ -11,7 +11,7 @@ extension Device {
     }
 
     /// The hot path: the generated prefix dispatch (`DeviceTable.row(identifier:count:)`) recognises the
-    /// family prefix from the first byte and a few word compares, reads the two numbers (no leading zeros,
+    /// family prefix from the first two bytes and a few word compares, reads the two numbers (no leading zeros,
     /// at most six digits: the one identifier grammar) and reads the prefix's slot array.
     @inline(__always)
     static func rowIndex(bytes: UnsafeBufferPointer<UInt8>) -> Int? {

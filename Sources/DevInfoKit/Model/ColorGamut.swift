@@ -14,9 +14,9 @@ public struct ColorGamut: RawRepresentable, Hashable, Sendable, Codable, CustomS
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Standard RGB (`UIDisplayGamut.SRGB`). Raw value `sRGB`.
-    public static let sRGB = ColorGamut(rawValue: DisplayVocabulary.sRGB)
+    public static var sRGB: ColorGamut { ColorGamut(rawValue: DisplayVocabulary.sRGB) }
     /// Display P3, Apple's wide color (`UIDisplayGamut.P3`; CSS `@media (color-gamut: p3)`). Raw value `p3`.
-    public static let p3 = ColorGamut(rawValue: DisplayVocabulary.p3)
+    public static var p3: ColorGamut { ColorGamut(rawValue: DisplayVocabulary.p3) }
 
     /// The raw value: `sRGB`, `p3`.
     public var description: String { rawValue }

@@ -18,7 +18,7 @@ public struct Cutout: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     /// A full rectangle (possibly with rounded corners): home-button iPhones, every iPad and iPod touch,
     /// Apple Watch, Macs without a notch. Raw value `noCutout`. (Not `none`, which in a `switch` over a
     /// `Cutout?` is `Optional.none`: "not known".)
-    public static let noCutout = Cutout(rawValue: DisplayVocabulary.noCutout)
+    public static var noCutout: Cutout { Cutout(rawValue: DisplayVocabulary.noCutout) }
 
     /// Not a member: no cutout is ``noCutout``, and `.none` on a `Cutout?` means "not known". Written on a
     /// `Cutout`, `.none` does not compile; on a `Cutout?` the compiler warns that it reads `Optional.none`.
@@ -26,13 +26,13 @@ public struct Cutout: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     public static var none: Cutout { noCutout }
     /// The sensor housing cut into the top edge: iPhone X through iPhone 14, the 16e and 17e; the
     /// 14- and 16-inch MacBook Pro (2021 and later) and the MacBook Air from the M2 on.
-    public static let notch = Cutout(rawValue: DisplayVocabulary.notch)
+    public static var notch: Cutout { Cutout(rawValue: DisplayVocabulary.notch) }
     /// The pill-shaped cutout inside the display: iPhone 14 Pro and later, except the 16e and 17e.
-    public static let dynamicIsland = Cutout(rawValue: DisplayVocabulary.dynamicIsland)
+    public static var dynamicIsland: Cutout { Cutout(rawValue: DisplayVocabulary.dynamicIsland) }
 
     /// A round camera hole inside the display: the iPhone Duo's outer display (Apple runs its Dynamic
     /// Island software around it). Raw value `punchHole`.
-    public static let punchHole = Cutout(rawValue: DisplayVocabulary.punchHole)
+    public static var punchHole: Cutout { Cutout(rawValue: DisplayVocabulary.punchHole) }
 
     /// Words for people: `no cutout`, `notch`, `Dynamic Island`, `punch hole`, or the raw value of a cutout this
     /// version does not know. Machine formats (JSON, CSV, `Codable`) write ``rawValue``: `noCutout`, `notch`,

@@ -307,7 +307,10 @@ extension Display {
         }
     }
 
-    /// Both orientations' size classes in `mode`, or `nil`.
+    /// Both orientations' size classes in `mode`, or `nil`. Always inlined: the text report then holds a
+    /// `ModeSizeClasses`, never an `Optional` of it, whose destruction would make the runtime build that
+    /// optional's metadata in a one-shot run.
+    @inline(__always)
     func modeSizeClasses(_ mode: DisplayMode) -> ModeSizeClasses? {
         // Size classes began with iOS 8: none on a device whose OS stopped before.
         guard life.clip(DisplayVocabulary.firstSizeClassOS...Int.max) != nil else { return nil }

@@ -15,12 +15,12 @@ public struct HomeControl: RawRepresentable, Hashable, Sendable, Codable, Custom
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A physical (or solid-state) home button below the display. Raw value `button`.
-    public static let button = HomeControl(rawValue: DisplayVocabulary.button)
+    public static var button: HomeControl { HomeControl(rawValue: DisplayVocabulary.button) }
     /// No button: a swipe up from the on-screen home indicator. Raw value `indicator`.
-    public static let indicator = HomeControl(rawValue: DisplayVocabulary.indicator)
+    public static var indicator: HomeControl { HomeControl(rawValue: DisplayVocabulary.indicator) }
     /// Neither a home button nor a home indicator: Macs, Apple Watch (the Digital Crown), devices without
     /// a display. Raw value `neither`.
-    public static let neither = HomeControl(rawValue: DisplayVocabulary.neither)
+    public static var neither: HomeControl { HomeControl(rawValue: DisplayVocabulary.neither) }
 
     /// Not a member: neither control is ``neither``, and `.none` on a `HomeControl?` means "not known".
     /// Written on a `HomeControl`, `.none` does not compile; on a `HomeControl?` the compiler warns.

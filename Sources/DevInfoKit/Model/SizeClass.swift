@@ -14,9 +14,9 @@ public struct SizeClass: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Constrained space: an iPhone's width in portrait, and most iPhones' width and height in landscape.
-    public static let compact = SizeClass(rawValue: DisplayVocabulary.compact)
+    public static var compact: SizeClass { SizeClass(rawValue: DisplayVocabulary.compact) }
     /// Expansive space: an iPad full screen, a larger iPhone's width in landscape.
-    public static let regular = SizeClass(rawValue: DisplayVocabulary.regular)
+    public static var regular: SizeClass { SizeClass(rawValue: DisplayVocabulary.regular) }
 
     /// The raw value: `compact`, `regular`.
     public var description: String { rawValue }

@@ -1395,7 +1395,7 @@ extension DeviceTable {
         .AudioAccessory1_1,  // HomePod
     ]
 
-    // The identifier index. `row(identifier:count:)` recognises the prefix from the first byte and a few
+    // The identifier index. `row(identifier:count:)` recognises the prefix from the first two bytes and a few
     // word compares (`prefix(identifier:count:)`), reads the two numbers, and reads `slots` at the prefix's
     // start + (major − first major) × stride + minor − 1: the row, or nil for an identifier not in the table.
 
@@ -1602,31 +1602,33 @@ extension DeviceTable {
     /// how many majors it has, its stride and the prefix's length; `nil` when no prefix with rows matches.
     @inline(__always)
     static func prefix(identifier p: UnsafePointer<UInt8>, count n: Int) -> SlotLayout? {
-        guard n > 0 else { return nil }
+        guard n > 1 else { return nil }
         let raw = UnsafeRawPointer(p)
-        switch p[0] {
-        case 65:  // A
-            if n > 14, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x656363416f696475), raw.loadUnaligned(fromByteOffset: 9, as: UInt32.self) == UInt32(littleEndian: 0x726f7373), p[13] == 121, p[14] &- 48 < 10 { return (SlotStart.audioAccessory, 1, 6, 32, 14) }  // AudioAccessory
-            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x656c7070), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x5654), p[7] &- 48 < 10 { return (SlotStart.appleTV, 1, 14, 32, 7) }  // AppleTV
-        case 77:  // M
-            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x72506b6f6f426361), p[9] == 111, p[10] &- 48 < 10 { return (SlotStart.macBookPro, 1, 18, 32, 10) }  // MacBookPro
-            if n > 10, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x69416b6f6f426361), p[9] == 114, p[10] &- 48 < 10 { return (SlotStart.macBookAir, 1, 10, 32, 10) }  // MacBookAir
-            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x696d6361), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x696e), p[7] &- 48 < 10 { return (SlotStart.macmini, 1, 9, 32, 7) }  // Macmini
-            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x6f426361), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x6b6f), p[7] &- 48 < 10 { return (SlotStart.macBook, 1, 10, 32, 7) }  // MacBook
-            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x72506361), p[5] == 111, p[6] &- 48 < 10 { return (SlotStart.macPro, 1, 7, 32, 6) }  // MacPro
-            if n > 3, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6361), p[3] &- 48 < 10 { return (SlotStart.mac, 13, 6, 32, 3) }  // Mac
-        case 82:  // R
-            if n > 13, raw.loadUnaligned(fromByteOffset: 1, as: UInt64.self) == UInt64(littleEndian: 0x65447974696c6165), raw.loadUnaligned(fromByteOffset: 9, as: UInt32.self) == UInt32(littleEndian: 0x65636976), p[13] &- 48 < 10 { return (SlotStart.realityDevice, 14, 4, 32, 13) }  // RealityDevice
-        case 87:  // W
-            if n > 5, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x68637461), p[5] &- 48 < 10 { return (SlotStart.watch, 1, 8, 32, 5) }  // Watch
-        case 88:  // X
-            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x76726573), p[5] == 101, p[6] &- 48 < 10 { return (SlotStart.xserve, 1, 3, 32, 6) }  // Xserve
-        case 105:  // i
-            if n > 7, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x5063614d), raw.loadUnaligned(fromByteOffset: 5, as: UInt16.self) == UInt16(littleEndian: 0x6f72), p[7] &- 48 < 10 { return (SlotStart.iMacPro, 1, 1, 32, 7) }  // iMacPro
-            if n > 6, raw.loadUnaligned(fromByteOffset: 1, as: UInt32.self) == UInt32(littleEndian: 0x6e6f6850), p[5] == 101, p[6] &- 48 < 10 { return (SlotStart.iPhone, 1, 19, 32, 6) }  // iPhone
-            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6f50), p[3] == 100, p[4] &- 48 < 10 { return (SlotStart.iPod, 1, 9, 32, 4) }  // iPod
-            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x6150), p[3] == 100, p[4] &- 48 < 10 { return (SlotStart.iPad, 1, 17, 32, 4) }  // iPad
-            if n > 4, raw.loadUnaligned(fromByteOffset: 1, as: UInt16.self) == UInt16(littleEndian: 0x614d), p[3] == 99, p[4] &- 48 < 10 { return (SlotStart.iMac, 4, 18, 32, 4) }  // iMac
+        switch UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)) {
+        case 0x4d69:  // iM
+            if n > 7, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x72506361), p[6] == 111, p[7] &- 48 < 10 { return SlotLayout(start: SlotStart.iMacPro, firstMajor: 1, majors: 1, stride: 32, prefixLength: 7) }  // iMacPro
+            if n > 4, raw.loadUnaligned(fromByteOffset: 2, as: UInt16.self) == UInt16(littleEndian: 0x6361), p[4] &- 48 < 10 { return SlotLayout(start: SlotStart.iMac, firstMajor: 4, majors: 18, stride: 32, prefixLength: 4) }  // iMac
+        case 0x5069:  // iP
+            if n > 6, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x656e6f68), p[6] &- 48 < 10 { return SlotLayout(start: SlotStart.iPhone, firstMajor: 1, majors: 19, stride: 32, prefixLength: 6) }  // iPhone
+            if n > 4, raw.loadUnaligned(fromByteOffset: 2, as: UInt16.self) == UInt16(littleEndian: 0x646f), p[4] &- 48 < 10 { return SlotLayout(start: SlotStart.iPod, firstMajor: 1, majors: 9, stride: 32, prefixLength: 4) }  // iPod
+            if n > 4, raw.loadUnaligned(fromByteOffset: 2, as: UInt16.self) == UInt16(littleEndian: 0x6461), p[4] &- 48 < 10 { return SlotLayout(start: SlotStart.iPad, firstMajor: 1, majors: 17, stride: 32, prefixLength: 4) }  // iPad
+        case 0x614d:  // Ma
+            if n > 10, raw.loadUnaligned(fromByteOffset: 2, as: UInt64.self) == UInt64(littleEndian: 0x6f72506b6f6f4263), p[10] &- 48 < 10 { return SlotLayout(start: SlotStart.macBookPro, firstMajor: 1, majors: 18, stride: 32, prefixLength: 10) }  // MacBookPro
+            if n > 10, raw.loadUnaligned(fromByteOffset: 2, as: UInt64.self) == UInt64(littleEndian: 0x7269416b6f6f4263), p[10] &- 48 < 10 { return SlotLayout(start: SlotStart.macBookAir, firstMajor: 1, majors: 10, stride: 32, prefixLength: 10) }  // MacBookAir
+            if n > 7, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x6e696d63), p[6] == 105, p[7] &- 48 < 10 { return SlotLayout(start: SlotStart.macmini, firstMajor: 1, majors: 9, stride: 32, prefixLength: 7) }  // Macmini
+            if n > 7, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x6f6f4263), p[6] == 107, p[7] &- 48 < 10 { return SlotLayout(start: SlotStart.macBook, firstMajor: 1, majors: 10, stride: 32, prefixLength: 7) }  // MacBook
+            if n > 6, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x6f725063), p[6] &- 48 < 10 { return SlotLayout(start: SlotStart.macPro, firstMajor: 1, majors: 7, stride: 32, prefixLength: 6) }  // MacPro
+            if n > 3, p[2] == 99, p[3] &- 48 < 10 { return SlotLayout(start: SlotStart.mac, firstMajor: 13, majors: 6, stride: 32, prefixLength: 3) }  // Mac
+        case 0x6157:  // Wa
+            if n > 5, raw.loadUnaligned(fromByteOffset: 2, as: UInt16.self) == UInt16(littleEndian: 0x6374), p[4] == 104, p[5] &- 48 < 10 { return SlotLayout(start: SlotStart.watch, firstMajor: 1, majors: 8, stride: 32, prefixLength: 5) }  // Watch
+        case 0x6552:  // Re
+            if n > 13, raw.loadUnaligned(fromByteOffset: 2, as: UInt64.self) == UInt64(littleEndian: 0x7665447974696c61), raw.loadUnaligned(fromByteOffset: 10, as: UInt16.self) == UInt16(littleEndian: 0x6369), p[12] == 101, p[13] &- 48 < 10 { return SlotLayout(start: SlotStart.realityDevice, firstMajor: 14, majors: 4, stride: 32, prefixLength: 13) }  // RealityDevice
+        case 0x7041:  // Ap
+            if n > 7, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x54656c70), p[6] == 86, p[7] &- 48 < 10 { return SlotLayout(start: SlotStart.appleTV, firstMajor: 1, majors: 14, stride: 32, prefixLength: 7) }  // AppleTV
+        case 0x7358:  // Xs
+            if n > 6, raw.loadUnaligned(fromByteOffset: 2, as: UInt32.self) == UInt32(littleEndian: 0x65767265), p[6] &- 48 < 10 { return SlotLayout(start: SlotStart.xserve, firstMajor: 1, majors: 3, stride: 32, prefixLength: 6) }  // Xserve
+        case 0x7541:  // Au
+            if n > 14, raw.loadUnaligned(fromByteOffset: 2, as: UInt64.self) == UInt64(littleEndian: 0x73656363416f6964), raw.loadUnaligned(fromByteOffset: 10, as: UInt32.self) == UInt32(littleEndian: 0x79726f73), p[14] &- 48 < 10 { return SlotLayout(start: SlotStart.audioAccessory, firstMajor: 1, majors: 6, stride: 32, prefixLength: 14) }  // AudioAccessory
         default: break
         }
         return nil

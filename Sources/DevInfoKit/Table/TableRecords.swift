@@ -70,8 +70,24 @@ extension DeviceTable {
 
 extension DeviceTable {
     /// Where a prefix's rows sit in `slots`: its start, its first major, how many majors, how many minors
-    /// each (the stride), and the prefix's length in bytes.
-    typealias SlotLayout = (start: Int, firstMajor: Int, majors: Int, stride: Int, prefixLength: Int)
+    /// each (the stride), and the prefix's length in bytes. Packed in one word, which the generated dispatch
+    /// returns as an immediate: five `Int`s came from a constant pool, a page fault on a process's first lookup.
+    /// The fields fit by the generator's validation: start < 16 384 slots (16 bits), majors 0–255 (8 bits for
+    /// the first, 16 for the count), a stride of at most 256 minors (16 bits), a prefix of under 256 bytes.
+    struct SlotLayout {
+        let bits: UInt64
+
+        @inline(__always)
+        init(start: Int, firstMajor: Int, majors: Int, stride: Int, prefixLength: Int) {
+            bits = UInt64(start) | UInt64(firstMajor) << 16 | UInt64(majors) << 24 | UInt64(stride) << 40 | UInt64(prefixLength) << 56
+        }
+
+        var start: Int { Int(truncatingIfNeeded: bits & 0xFFFF) }
+        var firstMajor: Int { Int(truncatingIfNeeded: (bits >> 16) & 0xFF) }
+        var majors: Int { Int(truncatingIfNeeded: (bits >> 24) & 0xFFFF) }
+        var stride: Int { Int(truncatingIfNeeded: (bits >> 40) & 0xFFFF) }
+        var prefixLength: Int { Int(truncatingIfNeeded: bits >> 56) }
+    }
 
     /// The row of the identifier `p[0..<n]`, or `nil` when the table does not list it: the generated prefix
     /// dispatch, then the two numbers read with the one identifier grammar, then one read of `slots`. No

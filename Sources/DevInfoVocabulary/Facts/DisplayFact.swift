@@ -104,6 +104,11 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
         }
     }
 
+    /// ``spec``'s label alone, returned by value: the text report reads only it (copying it out of a whole
+    /// description makes the runtime build `Optional<String>`'s metadata, a measurable part of a one-shot
+    /// `devinfo ID`).
+    package var label: String? { spec.label }
+
     /// Calls `body` with each fact in order, without building an array (a one-shot `devinfo ID` then
     /// instantiates no generic metadata for the walk).
     @inline(__always)

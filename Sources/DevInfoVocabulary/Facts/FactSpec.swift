@@ -68,6 +68,18 @@ package struct FactSpec: Sendable {
     /// Its columns in the table exports (empty when not ``exported``).
     package var exportColumns: [String] { exported ? columns : [] }
 
+    /// How many columns the table exports give it (``exportColumns``' count), counted without building the
+    /// array: a table row asks it of every fact, and `--bulk` renders a row for each device it meets (splitting
+    /// the column lists was three quarters of a bulk run's fixed cost).
+    package var exportColumnCount: Int {
+        guard exported else { return 0 }
+        var count = 0, inName = false
+        for byte in columnList.utf8 {
+            if byte == UInt8(ascii: " ") { inName = false } else if !inName { inName = true; count += 1 }
+        }
+        return count
+    }
+
     /// Its columns in `Data/` (empty when it is not stored there).
     package var dataColumns: [String] {
         guard data != nil else { return [] }

@@ -21,7 +21,15 @@ struct Output: TextOutputStream {
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        // Mapped, not malloc'ed: the kernel provides a page when it is first written (a one-shot run touches
+        // one page of stdout's buffer and none of stderr's), where malloc writes a chunk header at each end of
+        // the block.
+        let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0)
+        if let mapped, Int(bitPattern: mapped) != -1 {  // MAP_FAILED
+            storage = mapped.bindMemory(to: UInt8.self, capacity: capacity)
+        } else {
+            storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
     }
 
     static func stdout() -> Output { Output(descriptor: 1) }

@@ -89,9 +89,8 @@ struct Options: Equatable {
         while index < arguments.count {
             let raw = arguments[index]
             index += 1
-            if onlyIdentifiers || !raw.hasPrefix("-") || raw == "-" {
-                // As pasted: spaces, tabs and line ends around an identifier are not part of it (as --bulk reads lines).
-                options.identifiers.append(String(raw.drop { " \t\r\n".contains($0) }.reversed().drop { " \t\r\n".contains($0) }.reversed()))
+            if onlyIdentifiers || !Self.isOption(raw) {
+                options.identifiers.append(Self.asPasted(raw))
                 continue
             }
             if raw == "--" { onlyIdentifiers = true; continue }
@@ -217,14 +216,36 @@ struct Options: Equatable {
         if let formatFlag, !mode.formats.isEmpty, !mode.formats.contains(where: { $0.name == formatFlag }) {
             throw UsageError(message: "\(modeFlag) takes only \(mode.formats.map(\.name).joinedAsList); \(formatFlag) does not apply")
         }
-        for flag in Flag.allCases where options.sets(flag) || (!given.isEmpty && given.contains(flag.name)) {
-            guard case .modifier(let modes) = flag.spec.kind, !modes.contains(mode) else { continue }
-            throw UsageError(message: "\(flag.name) only applies to \(modes.map(\.name).joinedAsList)")
+        // `given` holds every modifier given (each flag `sets` reports is a modifier): none given, none to
+        // check (and no option table built).
+        if !given.isEmpty {
+            for flag in Flag.allCases where given.contains(flag.name) || options.sets(flag) {
+                guard case .modifier(let modes) = flag.spec.kind, !modes.contains(mode) else { continue }
+                throw UsageError(message: "\(flag.name) only applies to \(modes.map(\.name).joinedAsList)")
+            }
         }
         if options.sql, let formatFlag {
             throw UsageError(message: "--sql writes SQL; \(formatFlag) does not apply")
         }
         return options
+    }
+
+    /// Whether `raw` is an option (`-` alone is an operand). A first byte other than `-` answers without
+    /// walking characters: a one-shot `devinfo ID` then runs no grapheme breaking.
+    private static func isOption(_ raw: String) -> Bool {
+        guard raw.utf8.first == UInt8(ascii: "-") else { return false }
+        return raw.hasPrefix("-") && raw != "-"
+    }
+
+    /// As pasted: spaces, tabs and line ends (`\r\n`) around an identifier are not part of it (as --bulk
+    /// reads lines). An argument that neither starts nor ends with one of them is returned as it is,
+    /// without walking its characters (and building the reversed collections that metadata needs).
+    private static func asPasted(_ raw: String) -> String {
+        let first = raw.utf8.first, last = raw.utf8.last
+        let clean = first != UInt8(ascii: " ") && first != UInt8(ascii: "\t") && first != UInt8(ascii: "\r")
+            && last != UInt8(ascii: " ") && last != UInt8(ascii: "\t") && last != UInt8(ascii: "\n")
+        if clean { return raw }
+        return String(raw.drop { " \t\r\n".contains($0) }.reversed().drop { " \t\r\n".contains($0) }.reversed())
     }
 
     /// Whether a modifier without a value was given (its effect is all that is kept).

@@ -66,14 +66,14 @@ package struct TableWriter {
             if fact == .mainDisplay {
                 let display = lookup.device?.mainDisplay
                 DisplayFact.forEach { displayFact in
-                    let count = displayFact.spec.exportColumns.count
+                    let count = displayFact.spec.exportColumnCount
                     guard count > 0 else { return }
                     cells += display.map { FactValue.cells($0.value(of: displayFact, context), count: count) }
                         ?? Array(repeating: "", count: count)
                 }
                 return
             }
-            let count = fact.spec.exportColumns.count
+            let count = fact.spec.exportColumnCount
             if count > 0 { cells += FactValue.cells(lookup.value(of: fact, context), count: count) }
         }
         return cells

@@ -31,7 +31,7 @@ package enum TextReport {
         }
         let lookup = DeviceLookup.known(device)
         DeviceFact.forEach { fact in
-            if let label = fact.spec.label { row(&out, "", label, lookup.reportLines(of: fact, context)) }
+            if let label = fact.label { row(&out, "", label, lookup.reportLines(of: fact, context)) }
         }
         guard let hasDisplay = device.hasBuiltInDisplay else {
             row(&out, "", "display", ReportLines("not confirmed (no source devinfo cites gives its display facts)"))
@@ -56,7 +56,7 @@ package enum TextReport {
 
     private static func write<Out: TextOutputStream>(_ display: Display, _ context: FactContext, indent: String, to out: inout Out) {
         DisplayFact.forEach { fact in
-            if let label = fact.spec.label { row(&out, indent, label, display.reportLines(of: fact, context)) }
+            if let label = fact.label { row(&out, indent, label, display.reportLines(of: fact, context)) }
         }
     }
 
@@ -70,9 +70,26 @@ package enum TextReport {
         out.write("  ")
         out.write(indent)
         out.write(label)
-        var padding = 11 - label.utf8.count
-        repeat { out.write(" "); padding -= 1 } while padding > 0
+        out.write(padding(11 - label.utf8.count))
         for piece in pieces { out.write(piece) }
         out.write("\n")
+    }
+
+    /// `count` spaces (at least one, at most 11: an empty label's) as one literal: one write per row, not
+    /// one per space.
+    private static func padding(_ count: Int) -> String {
+        switch count {
+        case ...1: " "
+        case 2: "  "
+        case 3: "   "
+        case 4: "    "
+        case 5: "     "
+        case 6: "      "
+        case 7: "       "
+        case 8: "        "
+        case 9: "         "
+        case 10: "          "
+        default: "           "
+        }
     }
 }
