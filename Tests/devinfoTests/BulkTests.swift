@@ -25,6 +25,28 @@ import DevInfoKit
         #expect(result.stderr == "devinfo: bulk: 7 lines, 4 known, 1 unknown, 2 malformed\n")
     }
 
+    /// A line seen before is answered from memory (KnownLines): the answer must be the one the line gets
+    /// alone, however the lines repeat, whatever their length (4-7, 8-16, 17-24 bytes and beyond) and
+    /// however close two lines are (one byte apart, spaces or a CR around, case).
+    @Test func aRepeatedLineGetsTheAnswerItGetsAlone() throws {
+        let distinct = ["iPhone11,8", "iPhone11,6", "iPhone11,2", "iPhone11,81", " iPhone11,8", "iPhone11,8 ", "iPhone11,8\r",
+                        "iphone11,8", "iPad4,1", "iPad4,2", "iPod1,1", "Mac1", "Mac14,3", "MacBookPro18,3", "MacBookPro18,4",
+                        "AudioAccessory1,1", "AudioAccessory1,2", "RealityDevice14,1", "RealityDevice17,1", "iPhone99,1",
+                        "MacBookPro18,3xxxxxxxxxx", "MacBookPro18,3xxxxxxxxxxx", "Watch7,9", "Watch7,8"]
+        var alone: [String: String] = [:]
+        for line in distinct {
+            alone[line] = try CLI.run(["--bulk"], stdin: Data((line + "\n").utf8)).stdout
+        }
+        var state: UInt64 = 20_261_124  // a fixed sequence: each line index from a linear congruential generator
+        let lines = (0..<2_000).map { _ -> String in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return distinct[Int(state >> 33) % distinct.count]
+        }
+        let together = try CLI.run(["--bulk"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8)).stdout
+        let expected = lines.compactMap { alone[$0] }.joined()
+        #expect(together == expected)
+    }
+
     @Test func echoedInputThatASpreadsheetWouldRunGetsALeadingApostrophe() throws {
         let input = "=HYPERLINK(\"http://x\",\"y\")\n+cmd|' /C calc'!A0\n-2+3\n@SUM(1,2)\n\"a\nb\niPhone11,8\n"
         let tsv = try CLI.run(["--bulk"], stdin: Data(input.utf8))

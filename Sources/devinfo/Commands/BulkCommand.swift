@@ -8,7 +8,7 @@ import Darwin
 import DevInfoKit
 import DevInfoVocabulary
 
-/// `devinfo --bulk [--json | --json-lines | --csv | --tsv] [--os N]`: identifiers on stdin, one per line;
+/// `devinfo --bulk [FORMAT] [--os N]`: identifiers on stdin, one per line;
 /// one output line per input line, in order, streamed. Never stops on a bad line; exits 0 unless reading
 /// or writing fails. The library classifies each line (``LineLookup``) and renders it (``Presenter``), so
 /// every format agrees on it. Output is written in whole rows only; SIGTERM or SIGINT stops it between
@@ -30,6 +30,9 @@ enum BulkCommand {
         // input cell, so their tails are kept by status and family.
         var rows = RenderedRows(count: Device.all.count)
         defer { rows.deallocate() }
+        // Lines answered as known devices, by their exact bytes (a log repeats them).
+        let known = KnownLines()
+        defer { known.deallocate() }
         // Indexed by status (unknown 0, malformed 1) and family (its place in DeviceFamily.all, or the last
         // slot for none): no hashing or key building per line.
         let families = DeviceFamily.all
@@ -37,11 +40,17 @@ enum BulkCommand {
         var lines = 0, unknown = 0, malformed = 0
         let end = reader.forEachLine { raw, cut in
             lines += 1
+            if !cut, let index = known.row(raw), let row = rows.row(index) {
+                stdout.reserve(row.count)
+                stdout.write(row)
+                return !stdout.failed
+            }
             switch LineLookup(line: raw, isCut: cut) {
             case .known(let device):
                 let index = device.tableIndex
                 let row = rows.row(index)
                     ?? rows.store(index, presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known"))
+                if !cut { known.remember(raw, row: index) }
                 stdout.reserve(row.count)
                 stdout.write(row)
             case .unknown(let unknownDevice):
