@@ -72,7 +72,8 @@ enum IndexPage {
             let cutout = device.cutout.map { Page.e($0.description) } ?? notConfirmed
             cells.append(cell("Cutout", "\(cutout)\(device.displayCount > 1 ? " (+\(device.displayCount - 1) display)" : "")"))
             cells.append(cell("Refresh", display.maximumRefreshRate.map { "\($0) Hz" } ?? notConfirmed))
-            cells.append(cell("Safe area", display.safeArea.map(safeArea) ?? notConfirmed))
+            cells.append(cell("Safe area", display.safeArea.map(safeArea)
+                ?? display.predatesSafeAreas.map { Page.e("none (before \(device.family.osRangeText($0...$0)))") } ?? notConfirmed))
         default:
             cells.append(cell("", "displays not confirmed", colspan: 6))
         }

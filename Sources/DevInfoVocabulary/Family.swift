@@ -10,6 +10,16 @@ package enum Family: UInt8, CaseIterable, Sendable {
     case iPhone, iPad, iPod, mac, watch, appleTV, vision, homePod
 
     /// The family's name in Data/ (file names and the `family` column), JSON and `--family`: `iPhone`,
+
+    /// The first OS major with safe-area insets (`safeAreaInsets`: iOS 11, `NSScreen.safeAreaInsets`: macOS
+    /// 12), or `nil` for a family without them in devinfo's table. A device whose OS stopped before has none.
+    package var firstSafeAreaOS: Int? {
+        switch self {
+        case .iPhone, .iPad, .iPod: 11
+        case .mac: 12
+        case .watch, .appleTV, .vision, .homePod: nil
+        }
+    }
     /// `Mac`, `AppleTV`.
     package var name: String {
         switch self {

@@ -74,6 +74,7 @@ enum PackageData {
         ])
         #expect(named["`Mac14,3`"].map { row in headings.dropFirst(4).dropLast().allSatisfy { row[$0] == "no display" } && row["Safe area"] == "" } == true)
         #expect(named["`Mac14,3`"]?["OS"] == "13.0–27+", "a Mac mini still supported by the newest macOS")
+        #expect(named["`iPhone5,1`"]?["Safe area"] == "none (before iOS 11)", "its last iOS is 10")
         #expect(named["`iPhone7,2`"]?["OS"] == "8.0–12")
         #expect(named["`iPhone7,2`"]?["Safe area"] == "20 / 0 (iOS 12)", "the class's entry clipped to the iPhone 6's life")
         #expect(named["`iPhone11,8`"]?.filter { ["Name", "Year", "Panel (pixels)", "Points", "Cutout", "Safe area"].contains($0.key) } == [

@@ -412,4 +412,14 @@ import DevInfoKit
         #expect(bulk[1][column] == "120" && tsv[0][column] == "120" && tsv[1][column] == "120")
         #expect(try CLI.run(["--help", "columns"]).stdout.contains("  maximumRefreshRate  integer  Hz\n"))
     }
+
+    /// Safe areas began with iOS 11 (macOS 12): a device whose OS stopped before has none, which the report
+    /// says instead of "unknown"; one that ran it but has no confirmed entry stays unknown.
+    @Test(arguments: [("iPhone5,1", "none (safe areas began with iOS 11)"), ("iPad2,1", "none (safe areas began with iOS 11)"),
+                      ("MacBookPro5,1", "none (safe areas began with macOS 12)")])
+    func aDeviceBeforeSafeAreasHasNone(identifier: String, line: String) throws {
+        let result = try CLI.run([identifier])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  safe area  \(line)\n"), "\(identifier): \(result.stdout)")
+    }
 }

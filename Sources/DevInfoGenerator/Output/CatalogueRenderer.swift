@@ -66,6 +66,11 @@ extension DataSet {
                         areas.append(label(display.role, "\(insets) (\(family.operatingSystem) \(versions))"))
                     }
                     safeArea = areas.joined(separator: "; ")
+                    // Safe areas began with iOS 11 (macOS 12): a device whose OS stopped before has none.
+                    if areas.isEmpty, let first = family.firstSafeAreaOS, d.clip(first...Int.max) == nil {
+                        let name = osReleases.byFamily[family]?.first { $0.key == first * 100 }?.name ?? family.operatingSystem
+                        safeArea = "none (before \(name) \(first))"
+                    }
                 }
                 let cells = ["`\(d.identifier)`", name, d.year.map(String.init) ?? "", osRange(d)] + factCells + [safeArea]
                 out += "| " + cells.map { $0.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }.joined(separator: " | ") + " |\n"

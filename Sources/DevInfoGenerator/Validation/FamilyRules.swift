@@ -17,8 +17,9 @@ struct FamilyRule: Sendable {
     var homeControls: Set<String> = [DisplayVocabulary.neither]
     var displayZoom = false
     var caseMillimeters = false
-    /// The first OS major with safe-area insets (iOS 11, macOS 12); 0 when the family records none.
-    var firstSafeAreaOS = 0
+    /// The first OS major with safe-area insets (iOS 11, macOS 12: `Family.firstSafeAreaOS`); 0 when the
+    /// family records none.
+    var firstSafeAreaOS: Int { family.firstSafeAreaOS ?? 0 }
     /// The panel shapes the family has shipped (long side ÷ short side, ±1 %), or nil for any shape.
     var panelShapes: [PanelShape]? = nil
     /// Pixel density by scale: a 1x panel is never Retina-dense, a 2x one never coarse. Nil: not checked.
@@ -34,16 +35,16 @@ struct FamilyRule: Sendable {
         case .iPhone:
             FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...9, pixelsPerInch: 150...600,
                        cutouts: Set(DisplayVocabulary.cutouts), homeControls: [DisplayVocabulary.button, DisplayVocabulary.indicator],
-                       displayZoom: true, firstSafeAreaOS: 11)
+                       displayZoom: true)
         case .iPad:
             FamilyRule(family: family, firstYear: 2010, diagonalInches: 7...14, pixelsPerInch: 120...400,
-                       homeControls: ["button", "indicator"], firstSafeAreaOS: 11)
+                       homeControls: ["button", "indicator"])
         case .iPod:
             FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...4.5, pixelsPerInch: 150...400,
-                       homeControls: ["button"], firstSafeAreaOS: 11)
+                       homeControls: ["button"])
         case .mac:
             FamilyRule(family: family, firstYear: 2006, diagonalInches: 11...32, pixelsPerInch: 90...300,
-                       cutouts: [DisplayVocabulary.noCutout, DisplayVocabulary.notch], firstSafeAreaOS: 12,
+                       cutouts: [DisplayVocabulary.noCutout, DisplayVocabulary.notch],
                        panelShapes: [.fourByThree, .sixteenByTen, .sixteenByNine, .notchedSixteenByTen],
                        pixelsPerInchByScale: [1: 90...150, 2: 200...300])
         case .watch:

@@ -113,11 +113,23 @@ extension Display {
                     String(metrics.renderPixels.height), " pixels")
     }
 
+    /// The first OS major with safe areas (iOS 11, macOS 12) when the device's OS stopped before it, so the
+    /// display has none; `nil` otherwise (it has them, or may, or its family has none in the table).
+    package var predatesSafeAreas: Int? {
+        guard let first = family.firstSafeAreaOS, life.clip(first...Int.max) == nil else { return nil }
+        return first
+    }
+
     /// `portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)` and the landscape line; or why there is none.
     func safeAreaRows(_ context: FactContext) -> ReportLines {
         let os = family.operatingSystem
         guard let safeArea = context.safeArea(of: self) else {
-            guard let osVersion = context.osVersion else { return ReportLines("unknown (not confirmed for any OS version)") }
+            guard let osVersion = context.osVersion else {
+                if let first = predatesSafeAreas {
+                    return ReportLines("none (safe areas began with ", DeviceFamily(family).osRangeText(first...first), ")")
+                }
+                return ReportLines("unknown (not confirmed for any OS version)")
+            }
             let asked = context.versionAsked(for: DeviceFamily(family)) ?? "\(os) \(osVersion)"
             if !life.contains(major: osVersion.major) { return ReportLines("none for ", asked, " (the device does not run it)") }
             let ranges = safeAreaHistory.map { DeviceFamily(family).osRangeText($0.osVersions) }
