@@ -1,3 +1,4 @@
+import DevInfoGenerator
 import DevInfoVocabulary
 import Foundation
 
@@ -334,16 +335,9 @@ public enum SiteFolder {
         guard descriptor >= 0 else {
             throw SiteFolderError(.io, shown, "cannot be written (\(String(cString: strerror(errno))))")
         }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw SiteFolderError(.io, shown, "cannot be written (\(reason))")
-            }
-            written += result
+        if let failure = writeWhole(bytes, to: descriptor) {
+            close(descriptor)
+            throw SiteFolderError(.io, shown, "cannot be written (\(String(cString: strerror(failure))))")
         }
         fchmod(descriptor, 0o644)
         guard close(descriptor) == 0 else { throw SiteFolderError(.io, shown, "cannot be written (\(String(cString: strerror(errno))))") }
@@ -387,12 +381,6 @@ public enum SiteFolder {
         return rmdir(root) == 0
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
 
 /// A path from the disk or the command line, for a message: unsafe characters escaped (DevInfoVocabulary's
 /// ``UnsafeText``).

@@ -49,18 +49,10 @@ public enum OutputFile {
             throw OutputFileError(path: path, reason: "cannot create a file beside it (\(String(cString: strerror(errno))))")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw OutputFileError(path: path, reason: "cannot write (\(reason))")
-            }
-            written += result
+        if let failure = writeWhole(Array(text.utf8), to: descriptor) {
+            close(descriptor)
+            unlink(temporary)
+            throw OutputFileError(path: path, reason: "cannot write (\(String(cString: strerror(failure))))")
         }
         fchmod(descriptor, 0o644)
         close(descriptor)
@@ -71,12 +63,6 @@ public enum OutputFile {
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
 
 /// An output the generator refused or failed to write.
 public struct OutputFileError: Error, CustomStringConvertible {

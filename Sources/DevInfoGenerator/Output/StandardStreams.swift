@@ -24,17 +24,7 @@ public enum StandardStreams {
     /// Writes all of `text` to `descriptor`; the errno of a failed write, or nil.
     public static func write(_ text: String, to descriptor: Int32) -> Int32? {
         if descriptor == 1 && outputWasClosed { return EBADF }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += result
-        }
-        return nil
+        return writeWhole(Array(text.utf8), to: descriptor)
     }
 
     /// Writes `text` to stdout, or exits 74 saying why (as `devinfo` does; a reader that went away, EPIPE,
@@ -48,9 +38,3 @@ public enum StandardStreams {
     /// Writes `text` to stderr; nothing more can be done when that fails.
     public static func error(_ text: String) { _ = write(text, to: 2) }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
