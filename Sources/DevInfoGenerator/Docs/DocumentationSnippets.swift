@@ -295,22 +295,6 @@ public enum DocumentationSnippets {
         let arguments = String(rest[rest.index(rest.startIndex, offsetBy: "print(".count)..<close])
         return (indent, arguments, expected)
     }
-
-    /// A Swift string literal for `text`.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension StringProtocol {

@@ -306,14 +306,17 @@ func slotStartName(_ prefix: String) -> String {
     prefix.prefix(1).lowercased() + prefix.dropFirst()
 }
 
-/// A Swift string literal: `"iPhone XR"`. Data/ cells never hold quotes, backslashes or control
-/// characters (the reader rejects them), so nothing needs escaping; this guards it anyway.
+/// A Swift string literal: `"iPhone XR"`, for the generated table and the documentation snippets. Data/
+/// cells never hold quotes, backslashes or control characters (the reader rejects them); code blocks hold
+/// line breaks and tabs, written `\n` and `\t`; any other control character is written `\u{…}`.
 func literal(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
         default:
             if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" }
             else { out.unicodeScalars.append(scalar) }
