@@ -18,17 +18,10 @@ import sys
 import threading
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import browser
+from browser import check, failures
 
 site, devinfo = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
-failures = []
-
-
-def check(name, ok, detail=""):
-    print(("  PASS  " if ok else "  FAIL  ") + name + (f": {detail}" if detail else ""))
-    if not ok:
-        failures.append(name)
 
 
 def cli(*arguments):
@@ -45,13 +38,7 @@ server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Qui
 threading.Thread(target=server.serve_forever, daemon=True).start()
 base = f"http://127.0.0.1:{server.server_address[1]}/"
 
-options = webdriver.ChromeOptions()
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-    options.add_argument(argument)
-binary = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-if os.path.exists(binary):
-    options.binary_location = binary
-driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+driver = browser.chromium()
 driver.set_script_timeout(120)
 
 FETCH = """

@@ -19,47 +19,26 @@ import time
 from urllib.parse import quote, urldefrag, urljoin, urlparse
 from urllib.request import url2pathname
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import browser
+from browser import check, failures
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 
 site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
 devinfo = os.path.abspath(sys.argv[3]) if len(sys.argv) > 3 else None
 os.makedirs(shots, exist_ok=True)
-failures = []
 
-
-def check(name, ok, detail=""):
-    print(("  PASS  " if ok else "  FAIL  ") + name + (f": {detail}" if detail else ""))
-    if not ok:
-        failures.append(name)
-
-
-options = webdriver.ChromeOptions()
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                 "--allow-file-access-from-files", "--force-color-profile=srgb"):
-    options.add_argument(argument)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-binary = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-if os.path.exists(binary):
-    options.binary_location = binary
-driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+driver = browser.chromium()
 driver.set_window_size(1280, 900)
 index = "file://" + os.path.join(site, "index.html")
 
 
 def console_errors():
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    return browser.console_errors(driver)
 
 
 def load(url):
-    driver.get(url)
-    for _ in range(50):
-        if driver.execute_script("return document.readyState") == "complete":
-            break
-        time.sleep(0.02)
-    return console_errors()
+    return browser.load(driver, url)
 
 
 def broken_images():

@@ -32,18 +32,11 @@ import re
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import browser
+from browser import check, failures
 
 site, shots = (os.path.abspath(p) for p in sys.argv[1:3])
 os.makedirs(shots, exist_ok=True)
-failures = []
-
-
-def check(name, ok, detail=""):
-    print(("  PASS  " if ok else "  FAIL  ") + name + (f": {detail}" if detail else ""))
-    if not ok:
-        failures.append(name)
 
 
 def read(path):
@@ -58,26 +51,13 @@ links = [(media, int(width), int(height)) for media, width, height in
 media_queries = [media for media, _, _ in links]
 safe_areas = json.loads(read("web/safe-areas.json"))
 
-options = webdriver.ChromeOptions()
-for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                 "--allow-file-access-from-files", "--force-color-profile=srgb"):
-    options.add_argument(argument)
-options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-binary = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-if os.path.exists(binary):
-    options.binary_location = binary
-driver = webdriver.Chrome(service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+driver = browser.chromium()
 page = "file://" + os.path.join(site, "which.html")
 readme = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "README.md")
 
 
 def load(url):
-    driver.get(url)
-    for _ in range(50):
-        if driver.execute_script("return document.readyState") == "complete":
-            break
-        time.sleep(0.02)
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    return browser.load(driver, url)
 
 
 def emulate(width, height, scale, screen_width, screen_height, landscape):
