@@ -153,13 +153,25 @@ extension Display {
     /// confirmed.
     func statusBarRow(_ context: FactContext) -> ReportLines {
         guard family == .iPhone || family == .iPad || family == .iPod, let bar = context.statusBar(of: self) else { return .none }
-        if let insets = context.safeArea(of: self), insets.osVersions == bar.osVersions,
-           bar.portrait == insets.portrait?.top, bar.landscape == nil || bar.landscape == insets.landscape?.top {
+        if statusBar(bar, isSafeAreaTopIn: .portrait, context), bar.landscape == nil || statusBar(bar, isSafeAreaTopIn: .landscape, context) {
             return .none
         }
         func height(_ value: Double?) -> String { value.map(formatNumber) ?? "not confirmed" }
         return ReportLines("portrait ", height(bar.portrait), ", landscape ", height(bar.landscape), "  (",
                            DeviceFamily(family).osRangeText(bar.osVersions), ")")
+    }
+}
+
+extension Display {
+    /// Whether the status bar's height in `orientation` is the safe area's top there, for the same OS versions:
+    /// then the report and the drawings do not show it apart (they do on the Dynamic Island phones, 54
+    /// against 59).
+    func statusBar(_ bar: StatusBar, isSafeAreaTopIn orientation: DisplayOrientation, _ context: FactContext) -> Bool {
+        guard let insets = context.safeArea(of: self), insets.osVersions == bar.osVersions else { return false }
+        switch orientation {
+        case .portrait: return bar.portrait == insets.portrait?.top
+        case .landscape: return bar.landscape == insets.landscape?.top
+        }
     }
 }
 

@@ -185,7 +185,7 @@ extension Display {
         // Status bar, for the drawn orientation, where it is not the safe area's top (the island phones: 54
         // against 59), as the report shows it: a green band at the top and a label with its OS versions.
         if mode == .standard, let bar = context.statusBar(of: self), let barHeight = drawnLandscape ? bar.landscape : bar.portrait,
-           barHeight != insets?.top || bar.osVersions != entry?.osVersions {
+           !statusBar(bar, isSafeAreaTopIn: drawnLandscape ? .landscape : .portrait, context) {
             if barHeight > 0 {
                 shapes += "<rect class=\"status-bar\" x=\"0\" y=\"0\" width=\"\(SVGDocument.number(width))\" height=\"\(SVGDocument.number(barHeight))\" fill=\"#34c759\" fill-opacity=\"0.3\" clip-path=\"url(#\(clipID))\"/>\n"
             }
