@@ -29,6 +29,9 @@ public struct DataSet {
     let osReleases: OSReleases
     /// Data/exclusions.tsv: what devinfo leaves out on purpose.
     public let exclusions: Exclusions
+    /// Every cell's evidence (Data/sources.tsv, Data/rules.tsv, Data/evidence/), when Data/ has a source registry;
+    /// nil for tables loaded without one (small test tables).
+    public internal(set) var evidence: EvidenceSet?
 
     /// The number of device rows.
     public var deviceCount: Int { devices.count }

@@ -123,6 +123,14 @@ if outputPath == generatedTablePath && cataloguePath == nil {
         fail("devinfo-generate: cannot read \(ReadmeRegions.path) (\(FileProblem.reason(error))): run from the package root", code: 74)
     }
     outputs.append((ReadmeRegions.path, readme))
+    // Data/SOURCES.md's generated lists (single cells, sources without an address) come from Data/evidence/.
+    if let evidence = dataSet.evidence, dataDirectory == "Data" {
+        do {
+            outputs.append((SourcesRegions.path, SourcesRegions.render(try String(contentsOfFile: SourcesRegions.path, encoding: .utf8), evidence: evidence)))
+        } catch {
+            fail("devinfo-generate: cannot read \(SourcesRegions.path) (\(FileProblem.reason(error))): run from the package root", code: 74)
+        }
+    }
     // The documentation's code, as the DocumentationTests target compiles and runs it: the schema article and
     // the README are read as they are about to be written (one run is enough).
     do {

@@ -93,7 +93,35 @@ public enum DataDirectory {
                 DataError(file: directory + "/devices", line: 0, reason: "no \($0) devices (is \($0).tsv missing?)")
             })
         }
-        return try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas,
-                                exclusionsFile: try exclusionsFile(directory), osReleasesFile: try osReleasesFile(directory))
+        let osReleases = try osReleasesFile(directory)
+        // The evidence of every cell (issue 30), when Data/ has a source registry.
+        var evidence: EvidenceSet?
+        var evidenceErrors: [DataError] = []
+        if let sources = try optionalFile(directory + "/sources.tsv") {
+            guard let rules = try optionalFile(directory + "/rules.tsv") else {
+                throw DataErrors([DataError(file: directory + "/rules.tsv", line: 0, reason: "no such file (Data/sources.tsv needs its rules beside it)")])
+            }
+            let folder = directory + "/evidence"
+            var errors: [DataError] = []
+            let files = Self.files(in: folder, required: true, errors: &errors)
+            guard errors.isEmpty else { throw DataErrors(errors) }
+            let allowed = try optionalFile(folder + "/single-allowed.tsv") ?? SourceFile(path: folder + "/single-allowed.tsv", text: "table\tid\tfact\n")
+            let input = EvidenceCheck.Input(screens: screens, devices: devices, safeAreas: safeAreas, osReleases: osReleases,
+                                            sources: sources, rules: rules, evidence: files.filter { !$0.path.hasSuffix("/single-allowed.tsv") },
+                                            singleAllowed: allowed)
+            let (set, problems) = EvidenceCheck.run(input)
+            evidence = set
+            evidenceErrors = problems
+        }
+        var data: DataSet
+        do {
+            data = try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas,
+                                    exclusionsFile: try exclusionsFile(directory), osReleasesFile: osReleases)
+        } catch {
+            throw DataErrors((error.errors + evidenceErrors).sorted { ($0.file, $0.line) < ($1.file, $1.line) })
+        }
+        guard evidenceErrors.isEmpty else { throw DataErrors(evidenceErrors.sorted { ($0.file, $0.line) < ($1.file, $1.line) }) }
+        data.evidence = evidence
+        return data
     }
 }

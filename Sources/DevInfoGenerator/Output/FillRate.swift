@@ -16,21 +16,28 @@ struct FillRate {
         case statusBar = "status bar"
     }
 
-    /// `filled` of `applicable` cells.
+    /// `filled` of `applicable` cells, and of the filled ones how many are confirmed, rest on a rule or on one
+    /// source (issue 30; `byStatus` stays empty for tables loaded without evidence).
     struct Count {
         var filled = 0
         var applicable = 0
+        var byStatus: [EvidenceStatus: Int] = [:]
 
-        mutating func add(_ isFilled: Bool) {
+        mutating func add(_ isFilled: Bool, _ status: EvidenceStatus? = nil) {
             applicable += 1
             if isFilled { filled += 1 }
+            if isFilled, let status { byStatus[status, default: 0] += 1 }
         }
 
-        /// `97 % (65/67)`, or `–` when nothing applies.
+        /// `97 % (65/67)`, with the split by evidence when known: `97 % (65/67: 60 c, 3 r, 2 s)`; `–` when nothing
+        /// applies.
         var text: String {
             guard applicable > 0 else { return "–" }
             let percent = Int((Double(filled) * 100 / Double(applicable)).rounded(.down))
-            return "\(percent) % (\(filled)/\(applicable))"
+            guard !byStatus.isEmpty else { return "\(percent) % (\(filled)/\(applicable))" }
+            let split = [(EvidenceStatus.confirmed, "c"), (.rule, "r"), (.single, "s")]
+                .map { "\(byStatus[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ")
+            return "\(percent) % (\(filled)/\(applicable): \(split))"
         }
     }
 
@@ -38,12 +45,19 @@ struct FillRate {
 
     init(_ data: DataSet) {
         let screens = Dictionary(uniqueKeysWithValues: data.screens.map { ($0.id, $0) })
+        /// The evidence status of one Data/ cell (nil without evidence or for an empty cell).
+        func status(_ kind: String, _ family: Family, _ id: String?, _ facts: String...) -> EvidenceStatus? {
+            guard let evidence = data.evidence, let id else { return nil }
+            let table = EvidenceTable(kind: kind, family: family.name)
+            return facts.lazy.compactMap { evidence.evidence(table, id, $0)?.status }.first
+        }
         for device in data.devices {
             var row = counts[device.family] ?? [:]
-            func add(_ column: Column, _ filled: Bool) { row[column, default: Count()].add(filled) }
-            add(.chip, device.values[.chip] != nil)
-            add(.firstOS, device.firstOSRelease != nil)
-            add(.lastOS, device.lastOSRelease != nil)
+            func add(_ column: Column, _ filled: Bool, _ status: EvidenceStatus? = nil) { row[column, default: Count()].add(filled, status) }
+            func deviceStatus(_ fact: String) -> EvidenceStatus? { status("devices", device.family, device.identifier, fact) }
+            add(.chip, device.values[.chip] != nil, deviceStatus("chip"))
+            add(.firstOS, device.firstOSRelease != nil, deviceStatus("firstOSVersion"))
+            add(.lastOS, device.lastOSRelease != nil, deviceStatus("lastOSVersion"))
             let rule = FamilyRule.rule(for: device.family)
             let hasUIKitLayout = SizeClassRule.families.contains(device.family)
             // Size classes began with iOS 8: a device whose last release came before has none.
@@ -51,28 +65,35 @@ struct FillRate {
             if rule.hasDisplays && device.displays != .none {
                 let classes = device.displays.displays.map { screens[$0.screen] }
                 for screen in (classes.isEmpty ? [nil] : classes) {
-                    add(.panel, screen?.panel != nil)
-                    add(.points, screen?.points != nil)
-                    add(.scale, screen?.scale != nil)
-                    add(.cutout, screen?.cutout != nil)
-                    add(.island, screen?.flag(.hasDynamicIsland) != nil)
-                    add(.refresh, screen?.integer(.maximumRefreshRate) != nil)
-                    add(.gamut, screen?.choice(.colorGamut) != nil)
-                    if screen?.flag(.hasRoundedCorners) != false { add(.corners, screen?.decimal(.cornerRadius) != nil) }
+                    func screenStatus(_ fact: String) -> EvidenceStatus? { screen.flatMap { status("screens", $0.family, $0.id, fact) } }
+                    add(.panel, screen?.panel != nil, screenStatus("panelWidth"))
+                    add(.points, screen?.points != nil, screenStatus("pointsWidth"))
+                    add(.scale, screen?.scale != nil, screenStatus("scale"))
+                    add(.cutout, screen?.cutout != nil, screenStatus("cutout"))
+                    add(.island, screen?.flag(.hasDynamicIsland) != nil, screenStatus("hasDynamicIsland"))
+                    add(.refresh, screen?.integer(.maximumRefreshRate) != nil, screenStatus("maximumRefreshRate"))
+                    add(.gamut, screen?.choice(.colorGamut) != nil, screenStatus("colorGamut"))
+                    if screen?.flag(.hasRoundedCorners) != false { add(.corners, screen?.decimal(.cornerRadius) != nil, screenStatus("cornerRadius")) }
                     if let cutout = screen?.cutout, cutout != DisplayVocabulary.noCutout {
-                        add(.cutoutFrame, screen?.decimals(.cutoutFrame) != nil)
+                        add(.cutoutFrame, screen?.decimals(.cutoutFrame) != nil, screenStatus("cutoutX"))
                     }
                     if hadSizeClasses {
                         var standard: UInt8 = 0
                         if case .sizeClasses(let bits, _)? = screen?.values[.sizeClasses] { standard = bits }
-                        add(.sizeClasses, standard != 0)
+                        add(.sizeClasses, standard != 0, screenStatus("sizeClasses"))
                     }
                     guard rule.firstSafeAreaOS > 0 else { continue }
                     for key in releases(of: device, in: data.osReleases, from: rule.firstSafeAreaOS) {
                         let entries = data.safeAreas.filter { $0.screen == screen?.id && $0.from * 100 <= key && key <= $0.until * 100 }
-                        add(.safeArea, entries.contains { $0.hasInsets })
+                        let insets = entries.first { $0.hasInsets }
+                        add(.safeArea, insets != nil, insets.flatMap {
+                            status("safe-areas", $0.family, "\($0.screen)@\($0.from)", "portraitTop", "landscapeTop")
+                        })
                         if hasUIKitLayout {
-                            add(.statusBar, entries.contains { $0.portraitStatusBar != nil || $0.landscapeStatusBar != nil })
+                            let bar = entries.first { $0.portraitStatusBar != nil || $0.landscapeStatusBar != nil }
+                            add(.statusBar, bar != nil, bar.flatMap {
+                                status("safe-areas", $0.family, "\($0.screen)@\($0.from)", "portraitStatusBar", "landscapeStatusBar")
+                            })
                         }
                     }
                 }
