@@ -20,9 +20,12 @@ let package = Package(
         .target(name: "DevInfoVocabulary"),
         // The library: the generated device table, the facts, and everything that answers from them.
         .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
+        // Where each value comes from (issue 30): the generated citations of every fact, read on first use. Its own
+        // target, which the command and the site link and the library does not, so apps carry no citations.
+        .target(name: "DevInfoCitations"),
         // The command-line tool: parse arguments, call DevInfoKit, format.
         // devinfo.order: the linker's symbol-ordering file for the static build (README, Performance).
-        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary"], exclude: ["devinfo.order"]),
+        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoCitations"], exclude: ["devinfo.order"]),
         // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering).
         .target(name: "DevInfoGenerator", dependencies: ["DevInfoVocabulary"]),
         // The regeneration command: the table, the catalogue and the JSON schema article, all from Data/ and the
@@ -31,7 +34,7 @@ let package = Package(
         .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
         // The catalogue website (`devinfo-site DIR`): pages, drawings and search from the library's table and
         // Data/SOURCES.md; its data API (api/v1/) serves the JSON Schema DevInfoGenerator writes.
-        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoGenerator"]),
+        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations"]),
         .executableTarget(name: "devinfo-site", dependencies: ["DevInfoGenerator", "DevInfoSite"]),
 
         // What the test targets share: the package root, the built executables and one way to run them, the

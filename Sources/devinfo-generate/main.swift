@@ -125,6 +125,7 @@ if outputPath == generatedTablePath && cataloguePath == nil {
     outputs.append((ReadmeRegions.path, readme))
     // Data/SOURCES.md's generated lists (single cells, sources without an address) come from Data/evidence/.
     if let evidence = dataSet.evidence, dataDirectory == "Data" {
+        outputs.append((CitationsRenderer.path, CitationsRenderer.render(evidence)))
         do {
             outputs.append((SourcesRegions.path, SourcesRegions.render(try String(contentsOfFile: SourcesRegions.path, encoding: .utf8), evidence: evidence)))
         } catch {

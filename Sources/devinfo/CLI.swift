@@ -25,6 +25,10 @@ enum CLI {
         case .completion(let shell):
             stdout.write(Completion.script(shell))
             return .success
+        case .report where options.sources:
+            return SourcesCommand.report(options, stdout: &stdout, stderr: &stderr)
+        case .list where options.sources:
+            return SourcesCommand.list(options, stdout: &stdout)
         case .report:
             return ReportCommand.run(options, presenter, stdout: &stdout, stderr: &stderr)
         case .list:

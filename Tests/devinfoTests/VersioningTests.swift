@@ -24,7 +24,8 @@ import Testing
 
     @Test func theChangelogsNewestSectionIsThisVersion() throws {
         let changelog = try Self.text("CHANGELOG.md"), version = try Self.version()
-        let sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+        // An `## [Unreleased]` section on top collects what the next version will say.
+        let sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && $0 != "## [Unreleased]" }
         #expect(sections.first?.hasPrefix("## [\(version)] - ") == true, "CHANGELOG.md starts with the section of \(version)")
         // Each section names a version once, newest first.
         let versions = sections.map { $0.dropFirst(4).prefix { $0 != "]" } }.map { $0.split(separator: ".").compactMap { Int($0) } }

@@ -61,6 +61,8 @@ public struct EvidenceSet: Sendable {
     /// Per table, per row id (identifier, screen, `screen@from`, `family@version`), per fact (column): the
     /// evidence of each non-empty cell.
     public var cells: [EvidenceTable: [String: [String: CellEvidence]]] = [:]
+    /// Per table, the row ids in file order and each row's cells as written (empty cells left out).
+    public var rows: [EvidenceTable: [(id: String, cells: [String: String])]] = [:]
 
     /// The evidence of one cell, or nil when the cell is empty or unknown.
     public func evidence(_ table: EvidenceTable, _ id: String, _ fact: String) -> CellEvidence? { cells[table]?[id]?[fact] }

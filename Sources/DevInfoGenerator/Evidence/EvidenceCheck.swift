@@ -76,6 +76,7 @@ public enum EvidenceCheck {
             var cells: [String: [String: (value: String, line: Int)]] = [:]
             for row in data.rows {
                 guard let id = layout.id(row) else { continue }
+                set.rows[table, default: []].append((id, row.cells.filter { !$0.value.isEmpty }))
                 for (column, value) in row.cells where !layout.exempt.contains(column) && !value.isEmpty && !statesNothing(value) {
                     cells[id, default: [:]][column] = (value, row.line)
                 }

@@ -29,7 +29,12 @@ enum ListCommand {
     /// The list for people in columns (``DeviceListText``), the library's rendering in a machine format, or
     /// with `sql` the library's SQL script (`SQLWriter`).
     static func render<Devices: Collection<Device>>(_ devices: Devices, _ presenter: Presenter, sql: Bool = false) -> String {
-        if sql { return SQLWriter.script(devices) }
+        if sql {
+            // The citations' tables (DevInfoCitations) go inside the library's one transaction, before its COMMIT.
+            let script = SQLWriter.script(devices), citations = SourcesCommand.sql(devices.map(\.identifier.rawValue))
+            guard script.hasSuffix("COMMIT;\n") else { return script + citations }
+            return String(script.dropLast("COMMIT;\n".count)) + citations + "COMMIT;\n"
+        }
         return presenter.format == .text ? DeviceListText.render(devices) : presenter.list(devices)
     }
 }

@@ -11,7 +11,7 @@ enum Flag: CaseIterable {
     // Output formats.
     case json, jsonLines, csv, tsv, markdown
     // Modifiers of some modes.
-    case os, family, sql, landscape, zoomed, verbose
+    case os, family, sql, sources, landscape, zoomed, verbose
 
     /// The option's description.
     var spec: FlagSpec {
@@ -65,6 +65,9 @@ enum Flag: CaseIterable {
         case .sql:
             FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)",
                      details: "with --list: CREATE TABLE, INSERT and CREATE INDEX statements (SQLite) for tables devices, displays, safe_areas and status_bars (by OS range) and columns (what each column means): devinfo --list --sql | sqlite3 devices.sqlite")
+        case .sources:
+            FlagSpec(["--sources"], .modifier([.report, .list]), "each fact with its value, status (confirmed, rule, single) and citations; with --list one line per citation",
+                     details: "devinfo --sources ID: each fact as Data/ writes it, its status and its sources (--json: per fact named as in --json, the value, status and citations with key, title, locator, detail); --list --sources: identifier, fact, value, status, source, locator per citation (CSV, --tsv, --json-lines)")
         case .landscape:
             FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone, iPad or iPod touch turned a quarter, top edge to the side its landscape safe area reserves (not an Apple Watch)")
         case .zoomed:

@@ -63,6 +63,8 @@ struct Options: Equatable {
     var osName: String?
     /// `--sql` (with `--list`): the list as SQL statements (DevInfoKit's `SQLWriter`), in place of a format.
     var sql = false
+    /// `--sources` (with a report or `--list`): each fact's value, status and citations (SourcesCommand).
+    var sources = false
     /// `--landscape` (with `--svg`): draw a portrait-native display turned a quarter.
     var landscape = false
     /// `--zoomed` (with `--svg`): draw the Display Zoom point size.
@@ -172,6 +174,7 @@ struct Options: Equatable {
                 }
                 options.family = family
             case .sql: options.sql = true
+            case .sources: options.sources = true
             case .landscape: options.landscape = true
             case .zoomed: options.zoomed = true
             case .verbose: options.verbose = true
@@ -255,6 +258,7 @@ struct Options: Equatable {
         case .zoomed: zoomed
         case .verbose: verbose
         case .sql: sql
+        case .sources: sources
         case .os: osVersion != nil
         case .family: family != nil
         default: false
