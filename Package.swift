@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A test target that runs an executable depends on it, so that `swift build --build-tests` builds it.
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary", "TestSupport"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "TestSupport", "devinfo-site"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations", "TestSupport", "devinfo-site"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "TestSupport", "devinfo-generate", "devinfo-site"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo"]),
