@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations", "TestSupport", "devinfo-site"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "TestSupport", "devinfo-generate", "devinfo-site"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
-        .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo"]),
+        .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo", "DevInfoVocabulary"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").
         .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "TestSupport", "devinfo", "devinfo-generate"]),
         // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
