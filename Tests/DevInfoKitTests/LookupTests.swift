@@ -179,11 +179,17 @@ import DevInfoKit
         #expect(screen.points == PointSize(width: 820, height: 1180))
         #expect(device.hasHomeIndicator == true)
         #expect(device.cutout == .noCutout)
-        let safeArea = try #require(screen.safeArea)
+        let safeArea = try #require(screen.safeArea(forOSVersion: 18))
         #expect(safeArea.portrait == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(safeArea.landscape == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
         // The class's entry holds from iPadOS 14; the 10th generation shipped with 16, so its range starts there.
         #expect(safeArea.osVersions == 16...18)
+        // iPadOS 26 (window controls in the top band): 32 and 25, its own entry; the newest is the default.
+        let iPadOS26 = try #require(screen.safeArea)
+        #expect(iPadOS26.portrait == SafeAreaInsets(top: 32, left: 0, bottom: 25, right: 0))
+        #expect(iPadOS26.landscape == SafeAreaInsets(top: 32, left: 0, bottom: 25, right: 0))
+        #expect(iPadOS26.osVersions == 26...26)
+        #expect(screen.safeArea(forOSVersion: 26) == iPadOS26)
         #expect(device.firstOSVersion?.major == 16)
         #expect(screen.displayZoom == .unsupported)
     }
