@@ -38,7 +38,7 @@ enum DevicePage {
     static func valueSources(_ device: Device) -> String {
         guard let sources = Citations.device(device.identifier.rawValue) else { return "" }
         var out = "<h2 id=\"value-sources\">Where each value comes from</h2>\n"
-        out += "<p>Each value as <code>Data/</code> writes it, with its status (<b>confirmed</b>: two independent origins; <b>rule</b>; <b>single</b>: one source) "
+        out += "<p>Each value as <code>Data/</code> writes it, with its status (<strong>confirmed</strong>: two independent origins; <strong>rule</strong>; <strong>single</strong>: one source) "
         out += "and its sources (<a href=\"../api/v1/sources/\(Page.e(device.identifier.rawValue)).json\">as JSON</a>; <code>devinfo --sources \(Page.e(device.identifier.rawValue))</code>).</p>\n"
         out += "<div class=\"scroll\"><table class=\"value-sources\">\n<thead><tr><th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Status</th><th scope=\"col\">Sources</th></tr></thead>\n<tbody>\n"
         for line in Citations.lines(sources) {
