@@ -7,6 +7,11 @@ import DevInfoKit
 enum SourcesCommand {
     /// `devinfo --sources ID…`: text or JSON (`--json`).
     static func report(_ options: Options, stdout: inout Output, stderr: inout Output) -> ExitCode {
+        // The sources are those of the table's rows: this machine's identifier would have to be named.
+        guard !options.identifiers.isEmpty else {
+            stderr.line("devinfo: --sources takes one or more identifiers (devinfo --sources iPhone11,8)")
+            return .usage
+        }
         var status = ExitCode.success
         var objects: [String] = []
         for (index, identifier) in options.identifiers.enumerated() {
