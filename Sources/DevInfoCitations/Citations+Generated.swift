@@ -65,6 +65,7 @@ S	cloud-atlas	cloud-atlas	third-party-measurement	cloud-atlas, mba13_early_2014.
 S	clover	clover	third-party-table	Clover bootloader, platformdata.cpp (Apple name and board id per Intel Mac)	https://github.com/CloverHackyColor/CloverBootloader/blob/01f33f7552be/rEFIt_UEFI/Platform/platformdata.cpp	2026-11
 S	cocoadev	cocoadev	third-party-table	cocoadev, MacintoshModels/index.md (CPU family of 2006-2008 Intel Macs)	github:cocoadev/cocoadev.github.io/MacintoshModels/index.md@26629c7513ad2af693b252bdb7c130cb86cb6602	2026-11
 S	codenameone	gsmarena	third-party-table	CodenameOne PR #4975 (GSMArena-derived devices.json)	https://github.com/codenameone/CodenameOne/pull/4975	2026-11
+S	codex-island-57	codex-island-57	issue-thread	ericjypark/codex-island PR #57: a 38 pt menu bar on a notched 14-inch MacBook Pro	https://github.com/ericjypark/codex-island/pull/57	2026-11
 S	codex-island-64	codex-island-64	issue-thread	ericjypark/codex-island #64: 14-inch MacBook Pro M5 Pro, macOS 26.5.2: NSScreen.safeAreaInsets.top 32	https://github.com/ericjypark/codex-island/issues/64	2026-11
 S	compub	lowendmac-2009	press	compub.com Late 2009 iMac	http://www.compub.com/s1te/index.php?option=com_content&view=article&id=96	2026-11
 S	computerwoche	computerwoche	press	computerwoche.de First look: Unibody MacBook	http://www.computerwoche.de/a/first-look-unibody-macbook,1908553	2026-11
@@ -97,7 +98,10 @@ S	fdp-ipad-pro-13-m4-0ebffdf	fdp	third-party-table	portraitPadding (iOS 26.5 sim
 S	fdp-ipad-pro-13-m5-63157d8	fdp	third-party-table	portraitPadding (iOS 26.5 simulator probe)	github:aloisdeniel/flutter_device_preview/device_specs/apple-ipad-pro-13-m5.json@63157d8de981f1371f2bfa78896385c39e6dedf2	2026-11
 S	filmic-blender-47	filmic-blender-47	issue-thread	sobotka/filmic-blender #47: wide-gamut Macs (2018)	https://github.com/sobotka/filmic-blender/issues/47	2026-11
 S	findtarget-iphoneos	wikipedia	third-party-table	iPhone OS version history (Wikipedia copy)	http://reference.findtarget.com/search/iPhone%20OS%20version%20history/	2026-11
+S	firefox-ios-29549	firefox-ios-29549	issue-thread	mozilla-mobile/firefox-ios #29549: iPadOS 26 inset report	https://github.com/mozilla-mobile/firefox-ios/issues/29549	2026-11
 S	flutter-120682	flutter-120682	issue-thread	flutter/flutter #120682: 14 Pro layout starts at y 59	https://github.com/flutter/flutter/issues/120682	2026-11
+S	flutter-175520	flutter-175520	issue-thread	flutter/flutter #175520: iOS 26: UIKit keeps a stale top inset when the status bar hides	https://github.com/flutter/flutter/issues/175520	2026-11
+S	flutter-186028	flutter-186028	issue-thread	flutter/flutter #186028: iPadOS 26 top insets changed	https://github.com/flutter/flutter/issues/186028	2026-11
 S	flutter-8776	flutter-8776	issue-thread	flutter/flutter #8776: status bar hidden in landscape on iPhone	https://github.com/flutter/flutter/issues/8776	2026-11
 S	flyytech	flyytech	press	flyytech.com 2022 all-in-one list	https://flyytech.com/2022/11/08/the-6-best-all-in-one-computers-of-2022/	2026-11
 S	frameup	frameup	simulator-reading	FrameUp, WidgetFrameRecord+all.swift (watch point sizes; watchOS 27 simulator readings)	https://github.com/ryanlintott/FrameUp/blob/4c17fbd/Sources/FrameUp/Widget/WidgetFrameRecord+all.swift	2026-11
@@ -189,6 +193,7 @@ S	omacosy-25	omacosy-25	issue-thread	paulsp94/omacosy PR#25: notched MacBooks: 1
 S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	https://github.com/dortania/OpenCore-Install-Guide/tree/a4b2ab54e5ec	2026-11
 S	opencorepkg	opencorepkg	third-party-table	OpenCorePkg AppleModels database (CPU list, minimum and maximum macOS per Intel Mac)	github:acidanthera/OpenCorePkg/AppleModels/DataBase@170b538b1e998d015fad5310040b24c28b93549e	2026-11
 S	openradar-20115	openradar-20115	issue-thread	lionheart/openradar-mirror #20115: rdar 42372793: iPad 10.5 and iPhone X window insets on iOS 11.4 and 12 beta	https://github.com/lionheart/openradar-mirror/issues/20115	2026-11
+S	openzcine-91	openzcine-91	issue-thread	erik-sutton95/OpenZCine #91: 32 pt band in compatibility mode on iPadOS 26	https://github.com/erik-sutton95/OpenZCine/issues/91	2026-11
 S	overbrook	overbrook	press	Overbrook Studio, Apple Display P3	https://overbrookstudio.com/apple-display-p3/	2026-11
 S	ovr-44	ovr-44	issue-thread	ovr/react-native-status-bar-height PR#44: status bar heights 20, 44, 47	https://github.com/ovr/react-native-status-bar-height/pull/44	2026-11
 S	paczkowski-2017	paczkowski	press	John Paczkowski's June 2017 iPad Pro interview, as quoted	https://www.arminghazi.com/blog/2017/6/the-second-coming-of-ipad	2026-11
@@ -211,10 +216,12 @@ S	rn-iphone-screen-helper	rn-iphone-screen-helper	third-party-table	react-native
 S	rndi	rndi	third-party-table	react-native-device-info, devicesWithNotch.ts and devicesWithDynamicIsland.ts	github:react-native-device-info/react-native-device-info/src/internal@06a9ed6d700cab9c55b363e6fa944ee8e5605745	2026-11
 S	rnsac-23	rnsac-23	issue-thread	appandflow/react-native-safe-area-context #23: iPhone 7 top 20	https://github.com/appandflow/react-native-safe-area-context/issues/23	2026-11
 S	rnsac-371	rnsac-371	issue-thread	appandflow/react-native-safe-area-context #371: non-notched screens report the status-bar height	https://github.com/appandflow/react-native-safe-area-context/issues/371	2026-11
+S	rnsac-666	rnsac-666	issue-thread	appandflow/react-native-safe-area-context #666: iPad stale top inset on iOS 26	https://github.com/appandflow/react-native-safe-area-context/issues/666	2026-11
 S	rnsav-55	rnsav-55	issue-thread	react-navigation/react-native-safe-area-view #55: bottom 20 on the new iPad Pros	https://github.com/react-navigation/react-native-safe-area-view/issues/55	2026-11
 S	robservatory	robservatory	press	The new scaled Retina MacBook	https://robservatory.com/the-new-scaled-retina-macbook	2026-11
 S	rocm-943	rocm-943	issue-thread	ROCm/legacy-rocm-build #943: 16-inch MacBook Pro with Radeon Pro 5500M	https://github.com/ROCm/legacy-rocm-build/issues/943	2026-11
 S	sbexcl	apple-exclusion-table	apple-binary	Apple's UISDisplaySingleRectShape(SpringBoard) exclusion table, iOS 26.1 (23B85), decompiled	github:EthanArbuckle/iPhone18-3_26.1_23B85_Restore/System/Library/PrivateFrameworks/SpringBoard.framework/SpringBoard/UISDisplaySingleRectShape(SpringBoard).mm@a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90	2026-11
+S	scorepad-591	scorepad-591	issue-thread	wyne/scorepad-react-native PR #591: landscape top padding excessive after rotation	https://github.com/wyne/scorepad-react-native/pull/591	2026-11
 S	screencorners	kylebshr	device-reading	ScreenCorners README (reported _displayCornerRadius values; same author as UIKitCorners)	https://github.com/kylebshr/ScreenCorners/blob/2b41661aeb8d/README.md	2026-11
 S	sidemenu-119	sidemenu-119	issue-thread	teodorpatras/SideMenuController #119: iPhone X status bar 44	https://github.com/teodorpatras/SideMenuController/issues/119	2026-11
 S	sill	sill	simulator-reading	Sill, docs/iphone-duo-plan.md (Xcode 27.1 RC, iOS 27.1 runtime probes)	https://github.com/Saffsanity/sill/blob/04de5ff5072b/docs/iphone-duo-plan.md	2026-11
@@ -271,6 +278,7 @@ S	wikipedia-watchos	wikipedia	third-party-table	Wikipedia, watchOS	https://en.wi
 S	willferret-ipod	willferret	press	willferret.com, iPod touch does not support iOS 16	https://willferret.com/ipod-touch-completely-ripped-from-apples-website-doesnt-support-ios-16-reuters/	2026-11
 S	window-guard-4	window-guard-4	issue-thread	greenfrvr/react-native-window-guard #4: zero insets on iOS 11 without a notch	https://github.com/greenfrvr/react-native-window-guard/issues/4	2026-11
 S	winenfood	winenfood	press	macOS Sequoia system requirements	https://winenfood.com/macos-sequoia-system-requirements	2026-11
+S	wordpress-ios-24812	wordpress-ios-24812	issue-thread	wordpress-mobile/WordPress-iOS #24812: iPadOS 26 inset report	https://github.com/wordpress-mobile/WordPress-iOS/issues/24812	2026-11
 S	wrnavigationbar-202	wrnavigationbar-202	issue-thread	wangrui460/WRNavigationBar #202: island phones status bar 54 in portrait	https://github.com/wangrui460/WRNavigationBar/issues/202	2026-11
 S	xamarin-watch	xamarin	third-party-table	Microsoft Learn, Xamarin watchOS screen sizes	https://learn.microsoft.com/en-us/previous-versions/xamarin/ios/watchos/app-fundamentals/screen-sizes	2026-11
 S	xbmc-22292	xbmc-22292	issue-thread	xbmc/xbmc PR#22292: M2 Air default reported as 1470x958	https://github.com/xbmc/xbmc/pull/22292	2026-11
