@@ -71,7 +71,9 @@ package struct Presenter: Sendable {
             return JSONWriter.render(lookup, context) + "\n"
         case .table(let kind):
             let table = TableWriter(kind)
-            return (index == 0 ? table.header(TableWriter.listColumns) ?? "" : "") + table.line(TableWriter.listRow(lookup, context))
+            let echoed: Bool
+            if case .known = lookup { echoed = false } else { echoed = true }
+            return (index == 0 ? table.header(TableWriter.listColumns) ?? "" : "") + table.line(TableWriter.listRow(lookup, context), firstIsEchoed: echoed)
         }
     }
 
@@ -97,7 +99,7 @@ package struct Presenter: Sendable {
     package func bulkLine(_ lookup: DeviceLookup, input: String, status: String) -> String {
         switch format {
         case .json, .jsonLines: return JSONWriter.render(lookup, context) + "\n"
-        case .table(let kind): return TableWriter(kind).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
+        case .table(let kind): return TableWriter(kind).line(TableWriter.bulkRow(input: input, status: status, lookup, context), firstIsEchoed: true)
         case .text: return TableWriter(.tsv).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
         }
     }
@@ -107,7 +109,7 @@ package struct Presenter: Sendable {
     /// so a caller can keep the tail of rows that differ only in their input.
     package func bulkInputCell(_ input: String) -> String {
         switch format {
-        case .table(let kind): TableWriter(kind).lineStart + TableWriter(kind).cell(input)
+        case .table(let kind): TableWriter(kind).lineStart + TableWriter(kind).cell(input, echoed: true)
         case .text, .json, .jsonLines: TableWriter(.tsv).cell(input)
         }
     }
