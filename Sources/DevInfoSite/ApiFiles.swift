@@ -1,5 +1,6 @@
 import DevInfoGenerator
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// The website's static data API, under `api/v1/`: JSON a program can fetch instead of running devinfo, and

@@ -1,5 +1,6 @@
 import Foundation
 import DevInfoKit
+import DevInfoFormats
 
 /// Every drawing of the site, made once: each display class's standard, zoomed (where Display Zoom is
 /// confirmed) and landscape (for a portrait-native display) drawing — or why it cannot be made — and each

@@ -1,5 +1,6 @@
 import Testing
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 import Foundation
 #if canImport(FoundationXML)

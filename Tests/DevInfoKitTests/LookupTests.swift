@@ -51,7 +51,9 @@ import DevInfoKit
         #expect(device.hasNotch == nil)
         let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 402, height: 874))
-        #expect(device.firstOSVersion == nil, "its OS rests on one source")
+        // Its OS life has two origins (AppleDB's factory build 24A8428, Apple's iOS 27.0 restore images): 27.0 to current.
+        #expect(device.firstOSVersion == OSVersion(27, 0))
+        #expect(device.isStillSupported == true)
         // Data/ does not confirm its home control, corners, Display Zoom or insets: nil, never "no".
         #expect(device.homeControl == nil)
         #expect(device.hasHomeIndicator == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DevInfoFormats
 import DevInfoKit
 
 /// Echoed input in a Markdown table: one code span, where CommonMark and GitHub interpret nothing, that

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DevInfoKit
+import DevInfoFormats
 import DevInfoGenerator
 @testable import DevInfoSite
 

@@ -1,3 +1,4 @@
+import DevInfoFormats
 import DevInfoKit
 import Foundation
 import Testing
@@ -5,7 +6,8 @@ import Testing
 /// Every public entry of DevInfoKit that takes a number, driven with the integers that break arithmetic
 /// (`Int.max`, `Int.min`, 0, negatives, the edges of the OS numbering) and floating-point extremes: an
 /// answer or `nil`/`false`/a thrown error, never a trap (a trap ends this test process: the test fails by
-/// crashing). Issue 34: `runs(OSVersion(Int.max))` and `svg(osVersion: Int.max)` died of an overflow.
+/// crashing). Issue 34: `runs(OSVersion(Int.max))` and `svg(osVersion: Int.max)` died of an overflow. The
+/// drawings (DevInfoFormats' `svg`, the package's own API since 2.0.0) are driven the same way.
 @Suite struct LibraryNumberFuzzTests {
     /// The integers: extremes, the values next to them, and the edges of the OS numbering (a release key
     /// is major × 100, or 1000 + minor for the Mac's 10.x).

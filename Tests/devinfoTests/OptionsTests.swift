@@ -1,5 +1,6 @@
 import Testing
 import DevInfoKit
+import DevInfoFormats
 @testable import devinfo
 
 /// Command-line parsing, in process: what each good command line means and the message each bad one gets.

@@ -17,10 +17,11 @@ extension DataSet {
     /// - the identifier index is one array per prefix with one line per major number and a fixed
     ///   number of minor slots per line, so a new device fills a slot and a new major adds a line.
     ///
-    /// Adding a device changes a handful of lines (its `Row` case, its record, its index slot); adding a
-    /// display class, its `Screen` case, its record and its safe-area entries. Every value is a plain
-    /// literal (integers, decimals, static strings, enum cases), which the optimizer lays out at compile
-    /// time: no run-time initialisation, no allocation when a row is read.
+    /// Adding a device changes a handful of lines (its `Row` case, its record, its line in `devices`, its index
+    /// slot); adding a display class, its `Screen` case, its record and its safe-area entries. Each record is a
+    /// constant of its own that its array names (`recordArray`), so the compiler type-checks one small
+    /// expression per row. Every value is a plain literal (integers, decimals, static strings, enum cases),
+    /// which the optimizer lays out at compile time: no run-time initialisation, no allocation when a row is read.
     public func renderSwift() -> String {
         var out = """
         // DeviceTable+Generated.swift — generated, do not edit.
@@ -43,45 +44,39 @@ extension DataSet {
         if screens.isEmpty { out += "        case _none\n" }
         for screen in screens { out += "        case \(screenCase(screen.id))\n" }
         out += "    }\n\n"
-        out += "    /// The display classes' records, in `Screen` order.\n"
-        out += "    static let screens: [ScreenRecord] = [\n"
-        for screen in screens { out += "        \(screenRecord(screen)),\n" }
-        out += "    ]\n\n"
+        out += recordArray(
+            "screens", of: "ScreenRecord", in: "ScreenRows", doc: "The display classes' records, in `Screen` order.",
+            screens.map { (screenCase($0.id), screenRecord($0)) })
 
-        out += "    /// Safe-area and status-bar entries, by display class (in `Screen` order), oldest OS first.\n"
-        out += "    static let safeAreas: [SafeAreaRecord] = [\n"
-        for e in safeAreas {
-            out += "        SafeAreaRecord(screen: .\(screenCase(e.screen)), from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), landscape: \(tuple(e.landscape)), "
-            out += "statusBar: (\(e.portraitStatusBar?.text ?? "nil"), \(e.landscapeStatusBar?.text ?? "nil"))),\n"
-        }
-        out += "    ]\n\n"
+        out += recordArray(
+            "safeAreas", of: "SafeAreaRecord", in: "SafeAreaRows",
+            doc: "Safe-area and status-bar entries, by display class (in `Screen` order), oldest OS first.",
+            safeAreas.map { e in
+                ("\(screenCase(e.screen).filter { $0 != "`" })_from_\(e.from)",
+                 "SafeAreaRecord(screen: .\(screenCase(e.screen)), from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), "
+                    + "landscape: \(tuple(e.landscape)), statusBar: (\(e.portraitStatusBar?.text ?? "nil"), \(e.landscapeStatusBar?.text ?? "nil")))")
+            })
 
-        out += "    /// Each family's OS releases, oldest first (Data/os-releases.tsv); a family's last is its newest.\n"
-        out += "    static let osReleases: [OSReleaseRecord] = [\n"
-        for family in Family.allCases {
-            for r in osReleases.byFamily[family] ?? [] {
-                let minor = r.key > 1000 && r.key < 1100 ? r.key - 1000 : 0
-                out += "        OSReleaseRecord(family: .\(family), major: \(r.key / 100 == 10 && minor > 0 ? 10 : r.key / 100), minor: \(minor), name: \(literal(r.name)), year: \(r.year)),\n"
-            }
-        }
-        out += "    ]\n\n"
+        out += recordArray(
+            "osReleases", of: "OSReleaseRecord", in: "OSReleaseRows",
+            doc: "Each family's OS releases, oldest first (Data/os-releases.tsv); a family's last is its newest.",
+            Family.allCases.flatMap { family in
+                (osReleases.byFamily[family] ?? []).map { r in
+                    let minor = r.key > 1000 && r.key < 1100 ? r.key - 1000 : 0
+                    let major = r.key / 100 == 10 && minor > 0 ? 10 : r.key / 100
+                    return ("\(family)_\(major)_\(minor)",
+                            "OSReleaseRecord(family: .\(family), major: \(major), minor: \(minor), name: \(literal(r.name)), year: \(r.year))")
+                }
+            })
 
         out += "    /// Every device, by family, then identifier prefix and number: `devices[Int(row.rawValue)]`.\n"
         out += "    enum Row: UInt16, CaseIterable {\n"
         if devices.isEmpty { out += "        case _none\n" }
         for device in devices { out += "        case \(rowCase(device))\n" }
         out += "    }\n\n"
-        out += "    /// The devices' records, in `Row` order.\n"
-        out += "    static let devices: [DeviceRecord] = [\n"
-        for d in devices {
-            out += "        DeviceRecord(identifier: \(literal(d.identifier)), family: .\(d.family), major: \(d.major), minor: \(d.minor), "
-            out += "name: \(literal(d.name)), variant: \(literal(d.variant)), displays: \(displays(d.displays))"
-            for (fact, spec, kind) in storedDeviceFacts {
-                out += ", \(spec.name): \(d.values[fact]?.swiftLiteral ?? kind.unknownLiteral)"
-            }
-            out += "),\n"
-        }
-        out += "    ]\n\n"
+        out += recordArray(
+            "devices", of: "DeviceRecord", in: "DeviceRows", doc: "The devices' records, in `Row` order.",
+            devices.map { (rowCase($0), deviceRecord($0)) })
 
         out += "    /// Each family's first row, in `Family` order (`nil` for a family without devices); a family's rows\n"
         out += "    /// run to the next family's first row.\n"
@@ -134,6 +129,34 @@ extension DataSet {
         }
         out += "    }\n"
         return out
+    }
+
+    /// A table array whose records are constants of their own, gathered by name: `static let devices:
+    /// [DeviceRecord] = [DeviceRows.iPhone1_1, …]` and `enum DeviceRows { static let iPhone1_1 =
+    /// DeviceRecord(…) }`. Each record is then one small expression for the type checker; one array literal of
+    /// every record was one constraint system, which took 6.6 GB and 30 s to compile in a debug build. The
+    /// optimizer still folds the constants into a statically laid-out array (`Benchmarks/run` checks it).
+    private func recordArray(
+        _ name: String, of type: String, in namespace: String, doc: String, _ rows: [(name: String, record: String)]
+    ) -> String {
+        var out = "    /// \(doc)\n"
+        out += "    static let \(name): [\(type)] = [\n"
+        for row in rows { out += "        \(namespace).\(row.name),\n" }
+        out += "    ]\n\n"
+        out += "    /// The records of `\(name)`, one constant each.\n"
+        out += "    enum \(namespace) {\n"
+        for row in rows { out += "        static let \(row.name) = \(row.record)\n" }
+        out += "    }\n\n"
+        return out
+    }
+
+    private func deviceRecord(_ d: DeviceRow) -> String {
+        var out = "DeviceRecord(identifier: \(literal(d.identifier)), family: .\(d.family), major: \(d.major), minor: \(d.minor), "
+        out += "name: \(literal(d.name)), variant: \(literal(d.variant)), displays: \(displays(d.displays))"
+        for (fact, spec, kind) in storedDeviceFacts {
+            out += ", \(spec.name): \(d.values[fact]?.swiftLiteral ?? kind.unknownLiteral)"
+        }
+        return out + ")"
     }
 
     private func screenRecord(_ s: ScreenRow) -> String {

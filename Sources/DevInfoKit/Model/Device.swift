@@ -10,9 +10,8 @@ import DevInfoVocabulary
 ///
 /// **Where its API is.** This file holds every property and method of `Device` but these, each in the file
 /// of its job: ``matching(_:)`` (ReverseLookup/ReverseLookup.swift), ``suggestions(for:limit:)``
-/// (Lookup/Suggestions.swift), `Codable`
-/// (Presentation/JSON/DeviceCoding.swift) and the SVG drawing, ``svg(orientation:mode:osVersion:)``
-/// (Presentation/SVG/DisplayDrawing.swift).
+/// (Lookup/Suggestions.swift) and `Codable` (Coding/DeviceCoding.swift). Drawings, the text report and the
+/// export formats are the command line's and the website's (the DevInfoFormats target), not the library's.
 public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible,
     CustomDebugStringConvertible
 {

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// `devinfo --bulk [FORMAT] [--os N]`: identifiers on stdin, one per line;

@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 
 /// `devinfo [ID...]` in any format; no identifier reports this machine.
 enum ReportCommand {

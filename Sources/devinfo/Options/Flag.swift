@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 
 /// Every option devinfo takes, declared once: its spellings, its value, what it is (a mode, an output
 /// format, or a modifier of some modes) and its help line. The parser, the usage lines, `--help`, the

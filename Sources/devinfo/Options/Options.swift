@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// What the command line asks for.

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// CSV and TSV exports: one table shape for both. The columns are the device facts' (`DeviceFact.tableColumns`,

@@ -1,5 +1,7 @@
+import DevInfoKit
+
 /// Why a display, or a device's displays, cannot be drawn (``Device/svg(orientation:mode:osVersion:)``).
-public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The device has no built-in display (Mac mini, Apple TV, HomePod).
     case noBuiltInDisplay
     /// The device's displays are not confirmed by devinfo's sources (Apple Vision Pro).
@@ -18,7 +20,7 @@ public enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `it has no built-in display`, `its outer display's point size is not confirmed`: the reason, to
     /// follow "cannot draw <device>: ".
-    public var description: String {
+    package var description: String {
         func its(_ role: DisplayRole?) -> String { role.map { "its \($0) display" } ?? "its display" }
         switch self {
         case .noBuiltInDisplay: return "it has no built-in display"

@@ -1,3 +1,5 @@
+import DevInfoKit
+
 /// The one rule for writing results: a format and a context (the OS version asked, where a detected
 /// identifier came from) turn devices, unknown identifiers, bulk lines and reverse lookups into text. Every
 /// method switches over ``OutputFormat``, so a new format must be handled in each. The CLI parses, calls the
