@@ -303,40 +303,35 @@ import DevInfoVocabulary
         #expect(PropertyListBounds.problem(try Data(contentsOf: URL(fileURLWithPath: FreshnessTests.simulators + "/iPhone 14 Pro.simdevicetype/Contents/Resources/profile.plist"))) == nil)
     }
 
-    @Test func aProfileWhoseArraysReferToOneAnotherIsMalformedNotExpanded() throws {
-        let data = Self.profile(extra: Self.laughs)
-        #expect(data.count < 300)
-        let folder = try Self.simulators(["Laughs": data])
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = Self.check(folder)
-        #expect(outcome.code == 65)
-        #expect(outcome.errors == """
-            \(folder)/Laughs.simdevicetype/Contents/Resources/profile.plist: not a usable property list: its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)
-            devinfo-generate: 1 unusable upstream file(s); nothing compared
-
-            """)
-    }
-
     /// One string referred to many times: few objects, but every reference a copy of its bytes once expanded
     /// (issue 34: a 1 MB profile with 99,990 references to one 900 KB string made Foundation take 8 GB).
     static func stringBomb(stringBytes: Int, references: Int) -> [Object] {
         [.array(Array(repeating: 7, count: references)), .string(String(repeating: "A", count: stringBytes))]
     }
 
-    @Test func aProfileThatRefersToOneStringSoOftenItExpandsPastTheByteBoundIsMalformedNotExpanded() throws {
-        // 40 KB stored, 200 references: 8 MB once expanded, with only 208 objects (far under the object bound).
-        let data = Self.profile(extra: Self.stringBomb(stringBytes: 40_000, references: 200))
-        #expect(data.count < 41_000)
-        let folder = try Self.simulators(["Strings": data])
+    /// A few hundred bytes of arrays that expand to 10⁹ strings; 40 KB stored with 200 references to it,
+    /// 8 MB once expanded in only 208 objects (far under the object bound): each is refused unexpanded.
+    @Test(arguments: [
+        ("Laughs", Self.laughs, 300,
+         "its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)"),
+        ("Strings", Self.stringBomb(stringBytes: 40_000, references: 200), 41_000,
+         "its references to the same strings or data expand it to over 4 MiB (a simulator profile is a few KiB)"),
+    ])
+    func aProfileThatExpandsPastTheBoundsIsMalformedNotExpanded(name: String, extra: [Object], storedUnder: Int, reason: String) throws {
+        let data = Self.profile(extra: extra)
+        #expect(data.count < storedUnder)
+        let folder = try Self.simulators([name: data])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = Self.check(folder)
         #expect(outcome.code == 65)
         #expect(outcome.errors == """
-            \(folder)/Strings.simdevicetype/Contents/Resources/profile.plist: not a usable property list: its references to the same strings or data expand it to over 4 MiB (a simulator profile is a few KiB)
+            \(folder)/\(name).simdevicetype/Contents/Resources/profile.plist: not a usable property list: \(reason)
             devinfo-generate: 1 unusable upstream file(s); nothing compared
 
             """)
-        // The same string referred to a few times is an ordinary (if large) profile.
+    }
+
+    @Test func theSameStringReferredToAFewTimesIsAnOrdinaryProfile() {
         #expect(PropertyListBounds.problem(Self.profile(extra: Self.stringBomb(stringBytes: 40_000, references: 3))) == nil)
     }
 
