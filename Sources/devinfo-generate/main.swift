@@ -55,7 +55,6 @@ if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
 var dataDirectory = "Data"
 var outputPath = generatedTablePath
 var cataloguePath: String?
-var sitePath: String?
 var checkOnly = false
 var fillRateOnly = false
 var jsonSchemaOnly = false
@@ -65,12 +64,11 @@ while let argument = arguments.popFirst() {
     case "--check": checkOnly = true
     case "--fill-rate": fillRateOnly = true
     case "--json-schema": jsonSchemaOnly = true
-    case "--data", "--output", "--catalogue", "--site":
+    case "--data", "--output", "--catalogue":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
         case "--data": dataDirectory = value
         case "--output": outputPath = value
-        case "--site": sitePath = value
         default: cataloguePath = value
         }
     case "-h", "--help":
@@ -84,12 +82,6 @@ while let argument = arguments.popFirst() {
 if jsonSchemaOnly {
     StandardStreams.output(JSONSchemaWriter.render(), command: "devinfo-generate")
     exit(0)
-}
-
-// --site moved to its own command, which links the library the site is built from (this one must not: it
-// regenerates that library's table, so it has to build while the table is stale).
-if sitePath != nil {
-    fail("devinfo-generate: the website is written by `swift run devinfo-site DIR` (see README, \"The catalogue website\")", code: 64)
 }
 
 let dataSet: DataSet

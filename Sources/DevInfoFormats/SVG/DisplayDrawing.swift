@@ -138,7 +138,7 @@ extension Display {
         if rotate { size = "\(screenMode.points.height)×\(screenMode.points.width)" }
         var sizeLine = "\(size) pt @\(screenMode.scale)x"
         if rotate { sizeLine += topEdgeRight ? ", landscape, top edge on the right" : ", landscape, top edge on the left" }
-        if mode == .zoomed { sizeLine += ", Display Zoom" }
+        if mode == .zoomed { sizeLine += DisplayVocabulary.DisplayZoom.modeSuffix }
         lines.append(sizeLine)
 
         var shapes = ""
@@ -165,7 +165,7 @@ extension Display {
         var insets: SafeAreaInsets?
         let safeAreaLine: String
         if mode == .zoomed {
-            safeAreaLine = "safe area not confirmed under Display Zoom"
+            safeAreaLine = "safe area not confirmed under \(DisplayVocabulary.DisplayZoom.name)"
         } else if let entry {
             insets = drawnLandscape ? entry.landscape : entry.portrait
             if let insets {

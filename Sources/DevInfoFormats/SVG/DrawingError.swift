@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoVocabulary
 
 /// Why a display, or a device's displays, cannot be drawn (``Device/svg(orientation:mode:osVersion:)``).
 package enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,8 +27,8 @@ package enum DrawingError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noBuiltInDisplay: return "it has no built-in display"
         case .displaysNotConfirmed: return "its displays are not confirmed by devinfo's sources"
         case .pointsNotConfirmed(let role): return "\(its(role))'s point size is not confirmed"
-        case .noDisplayZoom(let role): return "\(its(role)) has no Display Zoom"
-        case .displayZoomNotConfirmed(let role): return "whether \(its(role)) has Display Zoom (and its zoomed size) is not confirmed"
+        case .noDisplayZoom(let role): return "\(its(role)) has \(DisplayVocabulary.DisplayZoom.none)"
+        case .displayZoomNotConfirmed(let role): return "whether \(its(role)) has \(DisplayVocabulary.DisplayZoom.name) (and its zoomed size) is not confirmed"
         case .portraitOnLandscapeDisplay: return "a Mac's display is landscape; it cannot be drawn in portrait"
         case .noLandscape: return "an Apple Watch's display has no landscape orientation"
         }

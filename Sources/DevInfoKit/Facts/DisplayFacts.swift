@@ -70,8 +70,8 @@ extension Display {
             guard family == .iPhone || displayZoom != .unsupported else { return .none }
             switch displayZoom {
             case .supported(let zoomed): return Display.metricsLine(zoomed)
-            case .unsupported: return ReportLines("no Display Zoom")
-            case .unknown: return ReportLines("unknown (Display Zoom not confirmed)")
+            case .unsupported: return ReportLines(DisplayVocabulary.DisplayZoom.none)
+            case .unknown: return ReportLines("unknown (\(DisplayVocabulary.DisplayZoom.notConfirmed))")
             }
         case .sizeClasses:
             guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
