@@ -12,7 +12,9 @@ import DevInfoVocabulary
 /// - `api/v1/displays/<class>.json`: a display class: the display object (its safe area and status bar the
 ///   newest any device with it has), every safe-area and status-bar entry, and the devices that use it;
 /// - `api/v1/devices.csv`, `devices.jsonl`, `devices.sql` (`devinfo --list --csv`, `--json-lines`, `--sql`)
-///   and `devinfo.schema.json` (the JSON Schema of a device object).
+///   and `devinfo.schema.json` (the JSON Schema of a device object);
+/// - `api/v1/reading.schema.json`: the JSON Schema of a reading, devinfo's own measurements (issue 33), as
+///   committed beside them in `Data/readings/`.
 ///
 /// `v1` moves only with a major version (CHANGELOG.md, "Versioning"): within it, objects only gain keys.
 enum ApiFiles {
@@ -46,6 +48,7 @@ enum ApiFiles {
             (root + "devices.csv", Presenter(format: .csv).list(Device.all)),
             (root + "devices.sql", SQLWriter.script(Device.all)),
             (root + "devinfo.schema.json", JSONSchemaWriter.render()),
+            (root + ReadingSchemaWriter.fileName, ReadingSchemaWriter.render()),
             (root + "displays.json", text(.list(classes.map { displayClass in
                 .members([("id", .text(displayClass.id)), ("devices", .list(displayClass.uses.map { .text($0.device.identifier.rawValue) }))])
             }))),
@@ -83,6 +86,7 @@ enum ApiFiles {
             ("displays", .text("displays.json")),
             ("display", .text("displays/{class}.json")),
             ("schema", .text("devinfo.schema.json")),
+            ("readingSchema", .text(ReadingSchemaWriter.fileName)),
             ("downloads", .list(downloads.map { .text($0.file) })),
             ("deviceCount", .integer(Device.all.count)),
             ("displayClassCount", .integer(classes.count)),
