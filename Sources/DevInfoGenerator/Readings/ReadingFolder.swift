@@ -53,7 +53,7 @@ enum ReadingFolder {
             // Read no more than the bound even if the file grew since it was measured.
             let data = (try? handle.read(upToCount: ReadingFormat.maximumFileBytes + 1)) ?? Data()
             try? handle.close()
-            files.append((path, [UInt8](data ?? Data())))
+            files.append((path, [UInt8](data)))
         }
         guard errors.isEmpty else { throw DataErrors(errors) }
         return files
