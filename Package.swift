@@ -18,14 +18,18 @@ let package = Package(
         // The vocabularies every other target shares, each with one owner: the families and their
         // identifier prefixes, the identifier and size grammars, number formatting, unsafe characters.
         .target(name: "DevInfoVocabulary"),
-        // The library: the generated device table, the facts, and everything that answers from them.
+        // The library apps link: the generated device table, the model, lookups, detection and `Codable`.
         .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
         // Where each value comes from (issue 30): the generated citations of every fact, read on first use. Its own
         // target, which the command and the site link and the library does not, so apps carry no citations.
         .target(name: "DevInfoCitations"),
-        // The command-line tool: parse arguments, call DevInfoKit, format.
+        // The formats the command line and the website share, which apps do not carry: the text report,
+        // tables (TSV, CSV, JSON Lines, Markdown), SQL, the fast JSON writer, web exports and SVG drawings.
+        // No product: only this package's targets link it.
+        .target(name: "DevInfoFormats", dependencies: ["DevInfoKit", "DevInfoVocabulary"]),
+        // The command-line tool: parse arguments, call DevInfoKit, format with DevInfoFormats.
         // devinfo.order: the linker's symbol-ordering file for the static build (README, Performance).
-        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoCitations"], exclude: ["devinfo.order"]),
+        .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "DevInfoCitations"], exclude: ["devinfo.order"]),
         // The reading format of devinfo's own measurements (issue 33): the document's fields, specified once, and
         // the writer the probes (Probes/, built with Apple's SDK outside this package) compile unchanged. No Foundation.
         .target(name: "DevInfoReading"),
@@ -38,7 +42,7 @@ let package = Package(
         .executableTarget(name: "devinfo-generate", dependencies: ["DevInfoGenerator"]),
         // The catalogue website (`devinfo-site DIR`): pages, drawings and search from the library's table and
         // Data/SOURCES.md; its data API (api/v1/) serves the JSON Schema DevInfoGenerator writes.
-        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations"]),
+        .target(name: "DevInfoSite", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations"]),
         .executableTarget(name: "devinfo-site", dependencies: ["DevInfoGenerator", "DevInfoSite"]),
 
         // What the test targets share: the package root, the built executables and one way to run them, the
@@ -46,14 +50,14 @@ let package = Package(
         // Foundation only; no product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A test target that runs an executable depends on it, so that `swift build --build-tests` builds it.
-        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoVocabulary", "TestSupport"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "TestSupport", "devinfo-site"]),
+        .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "TestSupport"]),
+        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations", "TestSupport", "devinfo-site"]),
         .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "DevInfoReading", "TestSupport", "devinfo-generate", "devinfo-site"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
-        .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo"]),
+        .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo", "DevInfoVocabulary"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").
-        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "TestSupport", "devinfo", "devinfo-generate"]),
+        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "TestSupport", "devinfo", "devinfo-generate"]),
         // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
-        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoGenerator", "TestSupport"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoGenerator", "TestSupport"]),
     ]
 )

@@ -10,7 +10,7 @@ S	9to5google-120hz	9to5google	press	9to5Google, iPhone and Android 120Hz	https:/
 S	aggregoctt-m5	aggregoctt-m5	press	Ars Technica copy: new Apple M5 14-inch MacBook Pro	https://aggregoctt.github.io/new-apple-m5-is-the-centerpiece-of-an-updated-14-i-ZjzAPBk0EfBff8iKVL3C7w	2026-11
 S	alpatiev	alpatiev	third-party-table	alpatiev/swift_tools, iPhone_iPad_screen_sizes.md	github:alpatiev/swift_tools/iPhone_iPad_screen_sizes.md@bc694c5214e1c5bcef95cb311715b8b20b48e9ab	2026-11
 S	anandtech-ipad-pro-97	anandtech	press	AnandTech, Understanding the 9.7-inch iPad Pro's display (2016)	https://www.anandtech.com/show/10265/understanding-the-97-ipad-pros-true-tone-display	2026-11
-S	anandtech-retina	anandtech-retina	press	forums3.anandtech.com Retina MacBook Pro scaling article (bare address)		2026-11
+S	anandtech-retina	anandtech-retina	press	forums3.anandtech.com Retina MacBook Pro scaling article	http://forums3.anandtech.com/Show/Index/5996?cPage=4&all=False&sort=0&page=1&slug=how-the-retina-display-macbook-pro-handles-scaling	2026-11
 S	apollo848	apollo	device-reading	Apollo-Reborn PR #848 (UIScreen._exclusionArea positions)	https://github.com/Apollo-Reborn/Apollo-Reborn/pull/848	2026-11
 S	apple-compare-2016	apple-compare-data	apple-document	Apple's 2016 compare data (copy in a gist)	https://gist.github.com/stevemoser/6d33737bdb469f1758fedec18c8e4e4e	2026-11
 S	apple-devices	apple-devices	third-party-table	superepicstudios/apple-devices, data/devices/*.json	github:superepicstudios/apple-devices/data/devices@a65a59c16bb3e1c70866d9f22f8bcbd6b81f9cca	2026-11
@@ -29,28 +29,32 @@ S	apple-promotion	apple-promotion-article	apple-document	Apple, Optimizing ProMo
 S	apple-spec-text	apple-specs	press	Apple specification text quoted in shop pages and demos (ProMotion up to 120Hz; addresses not recorded)		2026-11
 S	apple-watch-sizes	apple-watch-sizes	apple-document	Apple, Supporting multiple watch sizes	https://developer.apple.com/tutorials/data/documentation/watchos-apps/supporting-multiple-watch-sizes.md	2026-11
 S	apple-wiki-atv-software	apple-wiki	third-party-table	The Apple Wiki, Apple TV Software	https://apple.fandom.com/wiki/Apple_TV_Software	2026-11
-S	apple-wiki-ipad	apple-wiki	third-party-table	apple.wikia.com, IPad, and the Apple Wiki model-definition list (address not recorded)		2026-11
+S	apple-wiki-ipad	apple-wiki	third-party-table	apple.wikia.com, IPad, and the Apple Wiki model-definition list	https://apple.fandom.com/wiki/IPad	2026-11
 S	applech2	applech2	press	applech2.com, MacBook Air 13.6-inch display aspect ratio	https://applech2.com/archives/20220715-macbook-air-13-6inch-display-aspect-ratio.html	2026-11
 S	appledb	appledb	third-party-table	AppleDB device files, deviceFiles/<folder>/<id>.json (2025-02 snapshot; later file versions named in the detail)	github:emiyl/appledb/deviceFiles@c6ddf0706e66e4aeb1aba446a2333dee50800f6f	2026-11
 S	appledb-14-4	appledb	third-party-table	AppleDB iPhone14,4.json (13 mini: P3)	github:littlebyteorg/appledb/deviceFiles/iPhone/iPhone14,4.json@0671ff8f9dbae3ebf8583f6d68a22edeb299d738	2026-11
+S	appledb-24a446	appledb	third-party-table	iOS 27.0.1 build 24A446, signed, deviceMap includes iPhone19,2	github:littlebyteorg/appledb/osFiles/iOS/24x - 27.x/24A446.json@20e619bbc9856fe762cf062c84798f7038191328	2026-11
+S	appledb-24a8428	appledb	third-party-table	iOS 27.0 build 24A8428, preinstalled, released 2026-09-18, deviceMap iPhone19,2/19,3/19,7	github:littlebyteorg/appledb/osFiles/iOS/24x - 27.x/24A8428.json@0b20f381086b3997df6748dbf1db61bbb9d34cbf	2026-11
 S	appledb-builds	appledb	third-party-table	AppleDB OS build files, osFiles/<OS>/<train>/<build>.json (2025-02 snapshot; later builds named in the detail)	github:emiyl/appledb/osFiles@c6ddf0706e66e4aeb1aba446a2333dee50800f6f	2026-11
+S	appledb-mac17-5	appledb	third-party-table	soc "A18 Pro"	github:littlebyteorg/appledb/deviceFiles/Macbook Neo/Mac17,5.json@23cf77f8102ea35236d28d96780ed748dce5ca51	2026-11
 S	appleinsider-mbp	appleinsider	press	AppleInsider, MacBook Pro (2020 line-up: P3)	https://appleinsider.com/inside/macbook-pro	2026-11
-S	appleosophy-ipad-pro	appleosophy	press	appleosophy.com 2024-05-10, iPad Pro refresh rates (address not recorded)		2026-11
+S	appleosophy-ipad-pro	appleosophy	press	appleosophy.com 2024-05-10, iPad Pro refresh rates	https://appleosophy.com/2024/05/10/ultra-retina-xdr-display-on-ipad-pro-m4-can-refresh-as-low-as-10hz	2026-11
 S	appleosophy-mbp	appleosophy-mbp	press	The original MacBook Pro	https://appleosophy.com/2023/01/10/on-january-10-2006-apple-introduced-the-original-macbook-pro	2026-11
+S	appmana-watch	apple-dimensional-drawings	third-party-table	apple-watch-series-10-42mm activeDisplayMm 29.17x34.79 mm (transcription of Apple Dimensional Drawing https://developer.apple.com/download/files/acces	github:AppMana/devices/scripts/watch-reviewed-geometry.json@49144f866333217555b787fb5ba65603990522f9	2026-11
 S	aqgridview-38	aqgridview-38	issue-thread	AlanQuatermain/AQGridView PR#38: iPad status bar 20 in portrait (2011)	https://github.com/AlanQuatermain/AQGridView/pull/38	2026-11
-S	archyde-air	archyde-air	press	archyde.com MacBook Air turns 15 (bare address)		2026-11
+S	archyde-air	archyde-air	press	archyde.com MacBook Air turns 15	https://www.archyde.com/apple-macbook-air-turns-15-remember-the-iconic-revelation-made-by-steve-jobs/	2026-11
 S	artembolotov	artembolotov	simulator-reading	artembolotov, 2025-09-11-iphone-air.md (Xcode 26 RC simulator corner radius)	https://github.com/artembolotov/artembolotov.github.io/blob/350796e/blog/_posts/2025-09-11-iphone-air.md	2026-11
 S	astramael	astramael	press	astramael.com: no wide-gamut Mac display before the Late 2015 iMacs	http://astramael.com/1	2026-11
-S	atoll-370	atoll-370	issue-thread	Atoll #370: 13-inch Air M4 notch (repository owner not recorded)		2026-11
+S	atoll-370	atoll-370	issue-thread	Atoll #370: 13-inch Air M4 notch	https://github.com/Ebullioscopic/Atoll/issues/370	2026-11
 S	atommclain	atommclain	simulator-reading	atommclain/dot-files, screenRes.md (Display Zoom sizes read in the simulator)	github:atommclain/dot-files/screenRes.md@4937471c4be39d8a0be50c790c020b3a004a378b	2026-11
-S	bateolibre-mbp	bateolibre	press	bateolibre.com, MacBook Pro M5 Pro/Max review (address not recorded)		2026-11
-S	betterdisplay-5733	betterdisplay-5733	issue-thread	BetterDisplay issue #5733: an iMac18,1 offers only 1080p-class modes (repository owner not recorded)		2026-11
+S	bateolibre-mbp	bateolibre	press	bateolibre.com, MacBook Pro M5 Pro/Max review	https://bateolibre.com/2025/apple-macbook-pro-m5-max-review-in-depth-look-at-features-and-price/45576	2026-11
+S	betterdisplay-5733	betterdisplay-5733	issue-thread	BetterDisplay issue #5733: an iMac18,1 offers only 1080p-class modes	https://github.com/waydabber/BetterDisplay/issues/5733	2026-11
 S	bezelkit	bezelkit	simulator-reading	BezelKit, bezel.min.json (simulator _displayCornerRadius per identifier)	github:markbattistella/BezelKit/Sources/BezelKit/Resources/bezel.min.json@6cd571cd2e07dc6c597cfb9e1281cc0335ecb797	2026-11
 S	bittime-air	bittime	press	Bittime, MacBook Air M1	https://bittime.news/artikel/macbook-air-m1	2026-11
 S	blueinkcode	blueinkcode	press	On the 2018 MacBook Air	https://blueinkcode.com/blog/on-the-2018-macbook-air	2026-11
 S	boardhop	boardhop	simulator-reading	boardhop, research/23-iphone-duo-adaptation.md (Duo profile and Flutter readings)	https://github.com/kammcs/boardhop/blob/0654052346aa/research/23-iphone-duo-adaptation.md	2026-11
 S	boring-notch-183	boring-notch-183	issue-thread	TheBoredTeam/boring.notch #183: 15-inch Air M2 notch	https://github.com/TheBoredTeam/boring.notch/issues/183	2026-11
-S	breakingon-ipad-a16	breakingon	press	breakingon.com review of the iPad (A16) (address not recorded)		2026-11
+S	breakingon-ipad-a16	breakingon	press	breakingon.com review of the iPad (A16)	https://breakingon.com/technology/apples-ipad-a16-the-budget-friendly-tablet-with-surprising-upgrades	2026-11
 S	capacitor-8361	capacitor-8361	issue-thread	ionic-team/capacitor #8361: iPhone 17 safe-area-inset-top 62	https://github.com/ionic-team/capacitor/issues/8361	2026-11
 S	carlson-2016	carlson	press	Jeff Carlson, The 9.7-inch iPad Pro color gamut (2016)	https://jeffcarlson.com/2016/04/21/the-9-7-inch-ipad-pro-color-gamut/	2026-11
 S	chavez-2015	chavez	press	Conrad Chavez, A look at the P3 color gamut of the iMac display (Retina, Late 2015)	https://blog.conradchavez.com/2015/10/26/a-look-at-the-p3-color-gamut-of-the-imac-display-retina-late-2015/	2026-11
@@ -61,24 +65,28 @@ S	cloud-atlas	cloud-atlas	third-party-measurement	cloud-atlas, mba13_early_2014.
 S	clover	clover	third-party-table	Clover bootloader, platformdata.cpp (Apple name and board id per Intel Mac)	https://github.com/CloverHackyColor/CloverBootloader/blob/01f33f7552be/rEFIt_UEFI/Platform/platformdata.cpp	2026-11
 S	cocoadev	cocoadev	third-party-table	cocoadev, MacintoshModels/index.md (CPU family of 2006-2008 Intel Macs)	github:cocoadev/cocoadev.github.io/MacintoshModels/index.md@26629c7513ad2af693b252bdb7c130cb86cb6602	2026-11
 S	codenameone	gsmarena	third-party-table	CodenameOne PR #4975 (GSMArena-derived devices.json)	https://github.com/codenameone/CodenameOne/pull/4975	2026-11
+S	codex-island-57	codex-island-57	issue-thread	ericjypark/codex-island PR #57: a 38 pt menu bar on a notched 14-inch MacBook Pro	https://github.com/ericjypark/codex-island/pull/57	2026-11
 S	codex-island-64	codex-island-64	issue-thread	ericjypark/codex-island #64: 14-inch MacBook Pro M5 Pro, macOS 26.5.2: NSScreen.safeAreaInsets.top 32	https://github.com/ericjypark/codex-island/issues/64	2026-11
-S	compub	compub	press	compub.com Late 2009 iMac (bare address)		2026-11
-S	computerwoche	computerwoche	press	computerwoche.de First look: Unibody MacBook (bare address)		2026-11
+S	compub	lowendmac-2009	press	compub.com Late 2009 iMac	http://www.compub.com/s1te/index.php?option=com_content&view=article&id=96	2026-11
+S	computerwoche	computerwoche	press	computerwoche.de First look: Unibody MacBook	http://www.computerwoche.de/a/first-look-unibody-macbook,1908553	2026-11
+S	computerworld	computerworld	press	August 2008: the current MacBook, MacBook Pro and MacBook Air are all built around Core 2 Duo processors	http://www.computerworld.com/s/article/9113542/Opinion_After_the_Core_2_Duo_chip_what_s_next_for_Apple_laptops_?pageNumber=1	2026-11
 S	csdn-2015	csdn-wenluma	third-party-table	CSDN, size classes per iPhone (2015)	https://blog.csdn.net/wenluma/article/details/45723987	2026-11
 S	csdn-2016	csdn-niyizhong	third-party-table	CSDN, size classes per iPhone (2016)	https://blog.csdn.net/niyizhong123/article/details/52484013	2026-11
 S	device-geometry	device-geometry	simulator-reading	flutter_device_geometry, lib/platforms/ios.dart (simulator-read radii)	https://github.com/bcheidemann/flutter_device_geometry/blob/cb4a17d8b38a/lib/platforms/ios.dart	2026-11
 S	devicekit	devicekit	third-party-table	DeviceKit, Source/Device.swift.gyb	github:devicekit/DeviceKit/Source/Device.swift.gyb@56b997e8a61707218f9af09f32b2a1d1806fd792	2026-11
+S	devicekit-502	devicekit	third-party-table	kudit, 2026-05-15: appleWatchSeries10_42mm, appleWatchSeries11_42mm should report rounded display corners	https://github.com/devicekit/DeviceKit/issues/502	2026-11
 S	diagonal	diagonal	third-party-table	piotrbakker/diagonal, csv/iphone.csv, ipad.csv, macbook.csv (max_refresh_rate)	https://github.com/piotrbakker/diagonal/tree/8e4f3a2/csv	2026-11
-S	digitaltrends	digitaltrends	press	digitaltrends.com Radeon Pro 5600M option (bare address)		2026-11
+S	digitaltrends	digitaltrends	press	digitaltrends.com Radeon Pro 5600M option	https://www.digitaltrends.com/computing/apple-macbook-pro-16-amd-5600m-graphics-card/	2026-11
 S	dimmmensions	dimmmensions	simulator-reading	dimmmensions, dimensions.json (iOS 14.4, 15.0 and 16.1 simulator readings)	https://github.com/marcbouchenoire/dimmmensions/blob/7df07129c4f3/packages/dimmmensions/src/data/dimensions.json	2026-11
 S	displayblog-2007	displayblog-2007	press	17-inch MacBook Pro 1920x1200	https://displayblog.com/2007/06/25/17-macbook-pro-1920-x-1200	2026-11
 S	displayblog-2011	displayblog-2011	press	2880x1800 MacBook Pro	https://displayblog.com/2011/12/14/2880x1800-macbook-pro	2026-11
 S	dlogger-imac	dlogger-imac	press	iMac Core Duo	https://dlogger.deserver.nl/mac/imac_coreduo.html	2026-11
-S	drivtu	drivtu	press	16-inch M5 Max review (drivtu.com; bare address)		2026-11
+S	drivtu	drivtu	press	16-inch M5 Max review (drivtu.com)	https://drivtu.com/review-macbook-pro-16-inch-m5-max/	2026-11
 S	duo-skill	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md (simulator profile; booted reading)	https://github.com/alexey1312/iPhone-Duo-Agent-Skill/blob/f9343911e478/skills/iphone-duo-layout/references/device-geometry.md	2026-11
 S	dynamicislandutilities	dynamicislandutilities	third-party-measurement	DynamicIslandUtilities, DynamicIsland.swift (the visible 14 Pro island)	https://github.com/theblixguy/DynamicIslandUtilities/blob/4284bd1/Sources/DynamicIslandUtilities/DynamicIsland.swift	2026-11
 S	eatsip365	eatsip365	press	macOS Sequoia device compatibility	https://eatsip365.com/a-guide-to-macos-sequoia-device-compatibility	2026-11
 S	efnavigationbar-16	efnavigationbar-16	issue-thread	EFPrefix/EFNavigationBar #16: XR status bar on iOS 14	https://github.com/EFPrefix/EFNavigationBar/issues/16	2026-11
+S	eldargezalov	eldargezalov	press	2016 15-inch MacBook Pro default looks like 1680x1050	https://eldargezalov.com/news/new-resolution-on-macbook-pro-affects-battery-life	2026-11
 S	electronicinsider	electronicinsider	press	MacBook Pro	https://electronicinsider.com/macbook-pro	2026-11
 S	endoflife	endoflife	third-party-table	endoflife.date product pages (supported majors, release dates)	github:endoflife-date/endoflife.date/products@a70eca337600e7d721dc48112c271f98661d208b	2026-11
 S	esem	esem	press	MacBook Pro panels	https://esem.name/?macbookpro	2026-11
@@ -86,18 +94,22 @@ S	fastfetch	fastfetch	third-party-table	fastfetch, Mac identifier → name table
 S	fdp	fdp	simulator-reading	flutter_device_preview device_specs (probed in the Xcode 26.6 / iOS 26.5 simulator)	github:aloisdeniel/flutter_device_preview/device_specs@061d93662753fbe42e213362eb63a97eb33ad27d	2026-11
 S	fdp-17e	fdp	simulator-reading	flutter_device_preview device_specs/apple-iphone-17e.json	github:aloisdeniel/flutter_device_preview/device_specs/apple-iphone-17e.json@865952b78c94131699c65769d1f270841b3dc6a6	2026-11
 S	fdp-ipad-outlines	fdp	simulator-reading	flutter_device_preview device_specs/apple-ipad-*.json outlines	github:aloisdeniel/flutter_device_preview/device_specs@42089cdcba72ec89092fb2b1b938bcadd5932d6f	2026-11
+S	fdp-ipad-pro-13-m4-0ebffdf	fdp	third-party-table	portraitPadding (iOS 26.5 simulator probe)	github:aloisdeniel/flutter_device_preview/device_specs/apple-ipad-pro-13-m4.json@0ebffdff568b0f8c8a2aa24f3e62151b2d2ad910	2026-11
+S	fdp-ipad-pro-13-m5-63157d8	fdp	third-party-table	portraitPadding (iOS 26.5 simulator probe)	github:aloisdeniel/flutter_device_preview/device_specs/apple-ipad-pro-13-m5.json@63157d8de981f1371f2bfa78896385c39e6dedf2	2026-11
 S	filmic-blender-47	filmic-blender-47	issue-thread	sobotka/filmic-blender #47: wide-gamut Macs (2018)	https://github.com/sobotka/filmic-blender/issues/47	2026-11
 S	findtarget-iphoneos	wikipedia	third-party-table	iPhone OS version history (Wikipedia copy)	http://reference.findtarget.com/search/iPhone%20OS%20version%20history/	2026-11
+S	firefox-ios-29549	firefox-ios-29549	issue-thread	mozilla-mobile/firefox-ios #29549: iPadOS 26 inset report	https://github.com/mozilla-mobile/firefox-ios/issues/29549	2026-11
 S	flutter-120682	flutter-120682	issue-thread	flutter/flutter #120682: 14 Pro layout starts at y 59	https://github.com/flutter/flutter/issues/120682	2026-11
+S	flutter-175520	flutter-175520	issue-thread	flutter/flutter #175520: iOS 26: UIKit keeps a stale top inset when the status bar hides	https://github.com/flutter/flutter/issues/175520	2026-11
+S	flutter-186028	flutter-186028	issue-thread	flutter/flutter #186028: iPadOS 26 top insets changed	https://github.com/flutter/flutter/issues/186028	2026-11
 S	flutter-8776	flutter-8776	issue-thread	flutter/flutter #8776: status bar hidden in landscape on iPhone	https://github.com/flutter/flutter/issues/8776	2026-11
-S	flyytech	flyytech	press	flyytech.com 2022 all-in-one list (bare address)		2026-11
+S	flyytech	flyytech	press	flyytech.com 2022 all-in-one list	https://flyytech.com/2022/11/08/the-6-best-all-in-one-computers-of-2022/	2026-11
 S	frameup	frameup	simulator-reading	FrameUp, WidgetFrameRecord+all.swift (watch point sizes; watchOS 27 simulator readings)	https://github.com/ryanlintott/FrameUp/blob/4c17fbd/Sources/FrameUp/Widget/WidgetFrameRecord+all.swift	2026-11
 S	freegeek	freegeek	third-party-table	Free Geek: Apple's serial-number names and identification pages per Intel Mac	https://github.com/freegeek-pdx/macOS-Testing-and-Deployment-Scripts/tree/5125a704f742/Other%20Scripts	2026-11
 S	freegeek-appledb	appledb	third-party-table	Free Geek's November 2025 extract of AppleDB's Mac names (every_model_id_with_marketing_model_name_from_appledb.txt)	https://github.com/freegeek-pdx/macOS-Testing-and-Deployment-Scripts/tree/5125a704f742/Other%20Scripts/appledb-parsing-output	2026-11
 S	frnk-hatenablog	frnk-hatenablog	press	2016 15-inch MacBook Pro default 1680x1050	https://frnk.hatenablog.jp/entry/macbookpro16801050	2026-11
 S	fudzilla	fudzilla	press	Fudzilla notebooks 25213	https://fudzilla.com/news/notebooks/25213	2026-11
-S	geektopia	geektopia	press	geektopia.es 2018-11-14 (bare address)		2026-11
-S	gist-ipad-pro-m4-jp	apple-specs	apple-document	a gist copy of Apple's Japanese iPad Pro 11-inch (M4) spec page (address not recorded)		2026-11
+S	geektopia	geektopia	press	geektopia.es 2018-11-14	https://www.geektopia.es/es/technology/2018/11/14/noticias/ya-esta-disponible-el-macbook-pro-con-las-graficas-pro-vega-16-y-pro-vega-20.html	2026-11
 S	gkfade-8	gkfade-8	issue-thread	gklka/GKFadeNavigationController PR#8: iPhone X status bar 44	https://github.com/gklka/GKFadeNavigationController/pull/8	2026-11
 S	gknavigationbar-67	gknavigationbar-67	issue-thread	QuintGao/GKNavigationBar #67: 12 mini simulator safe-area top 50, status bar 44	https://github.com/QuintGao/GKNavigationBar/issues/67	2026-11
 S	gknavigationbar-68	gknavigationbar-68	issue-thread	QuintGao/GKNavigationBar #68: 12 mini status bar 44	https://github.com/QuintGao/GKNavigationBar/issues/68	2026-11
@@ -108,7 +120,7 @@ S	hacknicity	hacknicity	third-party-measurement	hacknicity, articles on the iPho
 S	hacknicity-watch	hacknicity	third-party-measurement	hacknicity, How apps adapt to the Series 4 Apple Watch screen sizes	https://hacknicity.medium.com/how-apps-adapt-to-the-series-4-apple-watch-screen-sizes-2be49f8ae8f5	2026-11
 S	hardwareluxx-33108	hardwareluxx-33108	press	hardwareluxx.de article 33108 (bare address)		2026-11
 S	hardwareluxx-37909	hardwareluxx-37909	press	hardwareluxx.de article 37909 (bare address)		2026-11
-S	havebin	havebin	press	havebin.com (bare address)		2026-11
+S	homee	homee	press	15-inch 2017: seventh-generation Intel Core i7, 2.8 GHz quad-core base, 2.9 GHz top stock configuration	https://homee.id.vn/apple-macbook-pro-15-inch-2017	2026-11
 S	hothardware-atv6	hothardware	press	HotHardware, Apple TV software update launching with iOS 7	https://hothardware.com/news/apple-tv-software-update-reportedly-launching-same-day-as-ios-7	2026-11
 S	huggingface-2477	huggingface-2477	issue-thread	huggingface/huggingface.js #2477: Radeon Pro 5300M in MacBookPro16,1	https://github.com/huggingface/huggingface.js/issues/2477	2026-11
 S	idownloadblog-notch	idownloadblog-notch	press	MacBook Pro notch explanation (16-inch 2021 = 16.2-inch)	https://idownloadblog.com/2021/10/25/macbook-pro-notch-apple-explanation	2026-11
@@ -124,7 +136,6 @@ S	iosref-versions	iosref	third-party-table	iosref _data/ios_versions.yml (iPhone
 S	ipsw	ipsw	third-party-table	blacktop/ipsw, ipsw_db.json and procs.json (chip id per board)	github:blacktop/ipsw/pkg/info/data@d3402ccd0ed1ec381b23762fc322f65193ba37f6	2026-11
 S	ipsw-diffs	apple-clockkit	third-party-table	blacktop/ipsw-diffs, watchOS 27 ClockKit C-string diff (folder not recorded)		2026-11
 S	ipsw-link-catalog	apple-restore-images	third-party-table	ipsw-link-catalog, Apple's iOS 27.0 restore-image names per identifier	https://github.com/4ge6n/ipsw-link-catalog/blob/0ba9114/api/ios/release/27.0/24A437.json	2026-11
-S	irepair	irepair	press	irepair.in: iMac Pro 27-inch 5K panel (bare address)		2026-11
 S	itproportal-iphone4	itproportal	press	ITProPortal, Verizon confirms US iPhone 4 February launch	https://www.itproportal.com/2011/01/11/verizon-confirms-us-iphone-4-february-launch/	2026-11
 S	ixbt-rmbp13	ixbt	third-party-measurement	iXBT Labs, MacBook Pro Retina 13 measured sRGB	http://ixbtlabs.com/articles3/portopc/macbook-pro-retina-13-p3.html	2026-11
 S	jablickar	jablickar	press	The first MacBook Pro	https://en.jablickar.cz/apple-pred-14-lety-predstavil-prvni-macbook-pro	2026-11
@@ -133,19 +144,22 @@ S	karol	karol	device-reading	SafeAreaInsetsWithStoryboard README (insets measure
 S	konsyse	konsyse	press	konsyse.com review of the 16-inch MacBook Pro 2019 (address in SOURCES 3.8)		2026-11
 S	kudit	devicekit	third-party-table	kudit/Device, Sources/Models/*.swift and Sources/Screen.swift (started from DeviceKit)	github:kudit/Device/Sources@55580e622b4725ef69bccb04dd42f7ff5404c545	2026-11
 S	kylebashour-corner	kylebshr	third-party-measurement	kylebashour.com, Finding the real iPhone X corner radius	https://kylebashour.com/posts/finding-the-real-iphone-x-corner-radius	2026-11
-S	laptop-99	laptop-99	press	laptop-99.blogspot.com PCMag review copy (bare address)		2026-11
+S	laptop-99	laptop-99	press	laptop-99.blogspot.com PCMag review copy	https://laptop-99.blogspot.com/2008/06/apple-macbook-pro-17-inch-core-2-duo.html	2026-11
 S	leaverou-dpi	leaverou-dpi	third-party-table	LeaVerou/dpi, devices.json (Mac laptop panels)	https://github.com/LeaVerou/dpi/blob/89cb3eab3cba/devices.json	2026-11
 S	libirecovery	libirecovery	third-party-table	libirecovery's device table (identifier, board, board id, chip id)	github:libimobiledevice/libirecovery/src/libirecovery.c@04d04f7cbaa4696504e91c1478ddd56160ed6776	2026-11
 S	lifewire-imac	lifewire-imac	press	21.5-inch iMac line-up	https://lifewire.com/21-5-inch-imac-lineup-retina-4k-2260309	2026-11
 S	linux-efi	linux	third-party-table	Linux, drivers/firmware/efi/sysfb_efi.c (EFI framebuffer per Mac identifier)	https://github.com/torvalds/linux/blob/1260ed777985/drivers/firmware/efi/sysfb_efi.c	2026-11
 S	linux-j456	asahi	third-party-table	Linux (Asahi) device tree t8103-j456.dts: J456 = iMac (24-inch, 4x USB-C, M1)	https://github.com/torvalds/linux/blob/2b737cc5be70/arch/arm64/boot/dts/apple/t8103-j456.dts	2026-11
+S	liquisearch-macbook	wikipedia	third-party-table	liquisearch's Wikipedia copy: MacBook (original polycarbonate model), released 16 May 2006	https://www.liquisearch.com/mac_book/original_polycarbonate_model	2026-11
+S	lowendmac	lowendmac	press	January 2008 Mac Pro: every configuration used quad-core Intel Xeon CPUs	http://lowendmac.com/mac-pro-index	2026-11
 S	lowendmac-imac	lowendmac-imac	press	20-inch iMac Late 2006	https://lowendmac.com/2006/20-in-imac-late-2006	2026-11
 S	lowendmac-mbp	lowendmac-mbp	press	MacBook Pro: five years of goodness	https://lowendmac.com/2011/macbook-pro-five-years-of-goodness	2026-11
 S	lstpopview-39	lstpopview-39	issue-thread	LoSenTrad/LSTPopView #39: iPhone 12 status bar 47	https://github.com/LoSenTrad/LSTPopView/issues/39	2026-11
-S	macdailynews	macdailynews	press	Radeon Pro 5600M option, 2020-06-15	https://macdailynews.com/2020/06/15	2026-11
-S	maclife	maclife	press	Mac|Life July 2021 via magzter (bare address)		2026-11
+S	macally	macally	press	2008 releases: MacBook, MacBook Pro and MacBook Air each with an Intel Core 2 Duo	https://blog.macally.com/all-macbook-models-by-specs-price-and-year	2026-11
+S	macdailynews	macdailynews	press	Radeon Pro 5600M option, 2020-06-15	https://macdailynews.com/2020/06/15/apple-adds-new-high-end-gpu-option-for-16-inch-macbook-pro/	2026-11
+S	maclife	maclife	press	Mac|Life July 2021 via magzter	https://www.magzter.com/stories/Technology/Mac-Life/Apple-iMac-24inch-2021	2026-11
 S	macmodeldump	apple-identify-pages	third-party-table	MacModelDump, dump.json (Apple's identification pages as scraped)	https://github.com/phimage/MacModelDump/blob/ea8b248/dump.json	2026-11
-S	macnoob	macnoob	press	macnoob.net (bare address)		2026-11
+S	macnoob	macnoob	press	macnoob.net	http://www.macnoob.net/blog/category/commentary/	2026-11
 S	macobserver-retina	macobserver-retina	press	Apple Retina technology	https://macobserver.com/mac/apple-retina-technology-new-macbook	2026-11
 S	macprices	macprices	press	MacBook Pro 2009 review	https://macprices.net/review09.shtml	2026-11
 S	macrumors-16-60hz	macrumors	press	MacRumors article of 2024-11-01 (iPhone 16 and 16 Plus 60 Hz; address not recorded)		2026-11
@@ -153,23 +167,24 @@ S	macrumors-ios16	macrumors-forums	press	MacRumors forums, which devices will iO
 S	macrumors-mbp-2021	macrumors	press	MacRumors, MacBook Pro 2021 resolutions	https://www.macrumors.com/2021/09/23/macbook-pro-2021-resolutions	2026-11
 S	macrumors-ultra3	macrumors	press	MacRumors, Apple Watch Ultra 3 display size	https://www.macrumors.com/2025/08/05/apple-watch-ultra-3-display-size/	2026-11
 S	macserial	macserial	third-party-table	macserial's model table (production years, reference CPU per Intel Mac)	github:acidanthera/OpenCorePkg/Utilities/macserial/modelinfo_autogen.h@170b538b1e998d015fad5310040b24c28b93549e	2026-11
-S	mactech	mactech	press	preserve.mactech.com (bare address)		2026-11
+S	mactech	mactech	press	preserve.mactech.com	http://preserve.mactech.com/content/review-macbook-pro-hd-one-man%C3%A2%E2%82%AC%E2%84%A2s-story-indulgence	2026-11
 S	macworld-2021	macworld	press	Macworld Dec 2021 p. 51	https://issuhub.com/view/index/44455?pageIndex=51	2026-11
 S	macworld-se	macworld-se	press	Macworld.se 1546360	https://macworld.se/article/1546360	2026-11
 S	mapzen-211	mapzen-211	issue-thread	mapzen/ios PR#211: status bar hidden in vertically compact landscape	https://github.com/mapzen/ios/pull/211	2026-11
 S	masonry-546	masonry-546	issue-thread	SnapKit/Masonry #546: key window insets on iOS 11 and 12	https://github.com/SnapKit/Masonry/issues/546	2026-11
-S	matzavreview	matzavreview	press	matzavreview.com 2021-11-04 (bare address)		2026-11
-S	mcsolo	mcsolo	press	mcsolo.com 2015 (bare address)		2026-11
+S	matzavreview	matzavreview	press	matzavreview.com 2021-11-04	https://matzavreview.com/2021/11/04/macbook-pro-2021-test-a-screen-that-notches-all-the-boxes/	2026-11
+S	maximumpc-ifixit	ifixit	press	Maximum PC, iFixit's iMac Pro teardown as reported (LG LM270QQ1 5K panel, 5120x2880)	https://www.pressreader.com/australia/maximum-pc/20180306/281496456749001	2026-11
+S	mcsolo	mcsolo	press	mcsolo.com 2015	http://www.mcsolo.com/2015/01/the-best-mac-ever-made/	2026-11
 S	mmntech	mmntech	press	Apple MacBook Late 2008 review	https://mmntech.blogspot.com/2008/12/apple-macbook-late-2008-review.html	2026-11
 S	mntone-gist	mntone	third-party-table	mntone gist: Apple Watch points (2021)	https://gist.github.com/mntone/afc6908ae1b18d4d405997aaddb5e4d8	2026-11
 S	myreadingroom-mbp13	hardwaremag	press	2020 review of the 13-inch MacBook Pro (copy)	https://myreadingroom.online/en/play/technology/hardwaremag/odD6x6pQ/a-strong-return-to-from	2026-11
-S	neowin-refresh	neowin	press	neowin.net, iPad Pro M4 10 Hz (address not recorded)		2026-11
-S	newbetuts	newbetuts	press	Ask Different copy: MacBook Pro default resolution	https://newbetuts.com/262373	2026-11
-S	newgearhub	newgearhub	press	newgearhub.com 13-inch M5 Air review (bare address)		2026-11
-S	news18	news18	press	news18.com (bare address)		2026-11
+S	neowin-refresh	neowin	press	neowin.net, iPad Pro M4 10 Hz	https://neowin.net/amp/the-new-apple-ipad-pros-are-great-but-still-miss-out-on-the-always-on-display-feature	2026-11
+S	newbetuts	newbetuts	press	Ask Different copy: MacBook Pro default resolution	https://newbetuts.com/262373-why-does-the-13-macbook-pro-retina-late-2016-have-a-default-resolution-of-1440x900-instead-of-1280x800	2026-11
+S	newgearhub	newgearhub	press	newgearhub.com 13-inch M5 Air review	https://www.newgearhub.com/review/apple-macbook-air-13-inch-m5-2026	2026-11
+S	news18	news18	press	news18.com	https://www.news18.com/news/tech/macbook-pro-16-may-get-a-2020-refresh-but-not-with-apples-arm-processors-3015962.html	2026-11
 S	notchmeister	notchmeister	device-reading	Notchmeister, NotchExtensions.swift (notch area at three scalings)	https://github.com/chockenberry/Notchmeister/blob/40dff85/Notchmeister/Notchmeister/NotchExtensions.swift	2026-11
 S	notchview	notchview	third-party-measurement	NotchView, Metrics.swift (notch width and depth in mm)	https://github.com/yorwosP/NotchView/blob/3114e3a/Sources/NotchView/Metrics.swift	2026-11
-S	ntsnews-ipad-m5	ntsnews	press	ntsnews.com, iPad Pro M5 to about 10 Hz (address not recorded)		2026-11
+S	ntsnews-ipad-m5	ntsnews	press	ntsnews.com, iPad Pro M5 to about 10 Hz	https://ntsnews.com/apple-ipad-pro-2025-review-fast-faster-fastest/	2026-11
 S	obejorblog	obejorblog	press	Apple 21.5-inch iMac	https://obejorblog.com/apple-21-5-inches-imac-transforms-your-desktop-experience/	2026-11
 S	oc-little	oc-little	third-party-table	OC-Little-Translated, SMBIOS.md compatibility chart	github:5T33Z0/OC-Little-Translated/Content/E_Compatibility_Charts/SMBIOS.md@fedd499ecd0336594e47a9ff0bdf5c2f4721584b	2026-11
 S	oclp	oclp	third-party-table	OpenCore Legacy Patcher, datasets/smbios_data.py and the macOS drop documents	github:dortania/OpenCore-Legacy-Patcher/opencore_legacy_patcher/datasets/smbios_data.py@b9df76ebdf3e768b37c1cc980e8444aa837c623e	2026-11
@@ -178,12 +193,14 @@ S	omacosy-25	omacosy-25	issue-thread	paulsp94/omacosy PR#25: notched MacBooks: 1
 S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	https://github.com/dortania/OpenCore-Install-Guide/tree/a4b2ab54e5ec	2026-11
 S	opencorepkg	opencorepkg	third-party-table	OpenCorePkg AppleModels database (CPU list, minimum and maximum macOS per Intel Mac)	github:acidanthera/OpenCorePkg/AppleModels/DataBase@170b538b1e998d015fad5310040b24c28b93549e	2026-11
 S	openradar-20115	openradar-20115	issue-thread	lionheart/openradar-mirror #20115: rdar 42372793: iPad 10.5 and iPhone X window insets on iOS 11.4 and 12 beta	https://github.com/lionheart/openradar-mirror/issues/20115	2026-11
+S	openzcine-91	openzcine-91	issue-thread	erik-sutton95/OpenZCine #91: 32 pt band in compatibility mode on iPadOS 26	https://github.com/erik-sutton95/OpenZCine/issues/91	2026-11
 S	overbrook	overbrook	press	Overbrook Studio, Apple Display P3	https://overbrookstudio.com/apple-display-p3/	2026-11
 S	ovr-44	ovr-44	issue-thread	ovr/react-native-status-bar-height PR#44: status bar heights 20, 44, 47	https://github.com/ovr/react-native-status-bar-height/pull/44	2026-11
 S	paczkowski-2017	paczkowski	press	John Paczkowski's June 2017 iPad Pro interview, as quoted	https://www.arminghazi.com/blog/2017/6/the-second-coming-of-ipad	2026-11
 S	paperblog-air	paperblog	press	Paperblog, MacBook Air (P3 new with M1)	https://en.paperblog.com/macbook-air-7293525	2026-11
-S	phonearena-60hz	phonearena	press	phonearena.com, XS, XS Max, XR 60 Hz (address not recorded)		2026-11
-S	portableone	portableone	press	portableone.com 2015 (bare address)		2026-11
+S	pcworld	pcworld	press	quad-core 2.66 GHz Nehalem Xeon, eight-core two 2.26 GHz quad-core Xeon	http://pcworld.com/article/161771/article.html	2026-11
+S	phonearena-60hz	phonearena	press	phonearena.com, XS, XS Max, XR 60 Hz	https://www.phonearena.com/news/iPhone-XS-Max-XR-refresh-rate-120-hertz-screen-explained_id108801	2026-11
+S	portableone	portableone	press	portableone.com 2015	https://portableone.com/Tech-News/How-to-build-your-perfect-Apple-iMac-in-2016	2026-11
 S	press-26	press-26	press	Apple at WWDC 2025: macOS Tahoe (26) is the last release for Intel Macs (9to5Mac's text as copied)	https://gokawiil.com/article/293311	2026-11
 S	press-26b	press-26	press	Apple to cease support for Intel-based Macs shortly	https://thesuddennow.com/apple-to-cease-support-for-intel-based-macs-shortly	2026-11
 S	press-27	press-27	press	macOS 27 compatibility: Apple silicon only (Ars Technica, June 2026, as posted)	https://forum.devtalk.com/t/macos-27-requires-apple-silicon-as-apple-draws-down-the-intel-mac-era/247473	2026-11
@@ -194,39 +211,43 @@ S	qmui-1280	qmui-1280	issue-thread	Tencent/QMUI_iOS #1280: iPad Pro 12.9-inch si
 S	qmui-1326	qmui-1326	issue-thread	Tencent/QMUI_iOS #1326: 12 mini status bar 44 on iOS 14, 50 on iOS 15	https://github.com/Tencent/QMUI_iOS/issues/1326	2026-11
 S	qmui-633	qmui-633	issue-thread	Tencent/QMUI_iOS #633: status bar 20 / 44, iPad 20 or 24	https://github.com/Tencent/QMUI_iOS/issues/633	2026-11
 S	qmui-statusbar	qmui	third-party-table	QMUI status-bar constant (QMUICommonDefines.h 4.2.2-4.5.1, QMUIHelper.statusBarHeightConstant 4.6.0 on)	https://github.com/Tencent/QMUI_iOS/blob/4dca2347dcb5/QMUIKit/QMUICore/QMUIHelper.m	2026-11
-S	realmicentral	realmicentral	press	realmicentral.com 2021-10-20 (bare address)		2026-11
+S	realmicentral	realmicentral	press	realmicentral.com 2021-10-20	https://www.realmicentral.com/2021/10/20/apple-m1-pro-max-macbook-pro-14-16-new-screen-resolution-revealed/	2026-11
 S	rn-iphone-screen-helper	rn-iphone-screen-helper	third-party-table	react-native-iphone-screen-helper devices.js	https://github.com/chlee1001/react-native-iphone-screen-helper/blob/20c430ffaba0/devices.js	2026-11
 S	rndi	rndi	third-party-table	react-native-device-info, devicesWithNotch.ts and devicesWithDynamicIsland.ts	github:react-native-device-info/react-native-device-info/src/internal@06a9ed6d700cab9c55b363e6fa944ee8e5605745	2026-11
 S	rnsac-23	rnsac-23	issue-thread	appandflow/react-native-safe-area-context #23: iPhone 7 top 20	https://github.com/appandflow/react-native-safe-area-context/issues/23	2026-11
 S	rnsac-371	rnsac-371	issue-thread	appandflow/react-native-safe-area-context #371: non-notched screens report the status-bar height	https://github.com/appandflow/react-native-safe-area-context/issues/371	2026-11
+S	rnsac-666	rnsac-666	issue-thread	appandflow/react-native-safe-area-context #666: iPad stale top inset on iOS 26	https://github.com/appandflow/react-native-safe-area-context/issues/666	2026-11
 S	rnsav-55	rnsav-55	issue-thread	react-navigation/react-native-safe-area-view #55: bottom 20 on the new iPad Pros	https://github.com/react-navigation/react-native-safe-area-view/issues/55	2026-11
 S	robservatory	robservatory	press	The new scaled Retina MacBook	https://robservatory.com/the-new-scaled-retina-macbook	2026-11
 S	rocm-943	rocm-943	issue-thread	ROCm/legacy-rocm-build #943: 16-inch MacBook Pro with Radeon Pro 5500M	https://github.com/ROCm/legacy-rocm-build/issues/943	2026-11
 S	sbexcl	apple-exclusion-table	apple-binary	Apple's UISDisplaySingleRectShape(SpringBoard) exclusion table, iOS 26.1 (23B85), decompiled	github:EthanArbuckle/iPhone18-3_26.1_23B85_Restore/System/Library/PrivateFrameworks/SpringBoard.framework/SpringBoard/UISDisplaySingleRectShape(SpringBoard).mm@a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90	2026-11
+S	scorepad-591	scorepad-591	issue-thread	wyne/scorepad-react-native PR #591: landscape top padding excessive after rotation	https://github.com/wyne/scorepad-react-native/pull/591	2026-11
 S	screencorners	kylebshr	device-reading	ScreenCorners README (reported _displayCornerRadius values; same author as UIKitCorners)	https://github.com/kylebshr/ScreenCorners/blob/2b41661aeb8d/README.md	2026-11
 S	sidemenu-119	sidemenu-119	issue-thread	teodorpatras/SideMenuController #119: iPhone X status bar 44	https://github.com/teodorpatras/SideMenuController/issues/119	2026-11
 S	sill	sill	simulator-reading	Sill, docs/iphone-duo-plan.md (Xcode 27.1 RC, iOS 27.1 runtime probes)	https://github.com/Saffsanity/sill/blob/04de5ff5072b/docs/iphone-duo-plan.md	2026-11
 S	sill-portrait	sill	simulator-reading	Sill, docs/iphone-portrait-plan.md (iOS 27 simulator profiles)	https://github.com/Saffsanity/sill/blob/3dec80b64798/docs/iphone-portrait-plan.md	2026-11
-S	smartprix	smartprix	press	us.smartprix.com M5 Air pre-launch (bare address)		2026-11
+S	smartprix	smartprix	press	us.smartprix.com M5 Air pre-launch	https://us.smartprix.com/bytes/apple-macbook-air-m5-tipped-for-early-2026-launch-what-to-expect	2026-11
 S	snapshot-testing	snapshot-testing	third-party-table	swift-snapshot-testing, View.swift presets	https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9a/Sources/SnapshotTesting/Common/View.swift	2026-11
 S	snapshot-testing-1010	snapshot-testing	third-party-table	swift-snapshot-testing PR #1010 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1010	2026-11
 S	snapshot-testing-1046	snapshot-testing	third-party-table	swift-snapshot-testing PR #1046 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1046	2026-11
+S	snapshotguard	snapshotguard	third-party-table	iPadPro13 (iPad Pro 13-inch M5 simulator, iPadOS 26.2, portrait; stated for M4 and M5)	github:jezcosta/snapshotguard-ios/Sources/SnapshotGuard/DevicePreset.swift@ca3529b7d4dc3c172eb0464665008e66e34dab34	2026-11
 S	sofa	sofa	third-party-table	SOFA, model_identifier_<macOS>.json (identifiers each macOS supports)	github:macadmins/sofa/data/models/legacy@00b0d8ca82f93059846da900c50203b8825337e6	2026-11
+S	soundonsound	soundonsound	press	base Xeon W-3223 and the four other options Xeon W-3235, W-3245, W-3265M, W-3275M	https://soundonsound.com/reviews/apple-mac-pro-2019?page=2	2026-11
 S	stackexchange-x-corner	stackexchange-313713	simulator-reading	Ask Different, What is the definitive iPhone X corner radius (iOS 11.0.1 simulator trait)	https://apple.stackexchange.com/questions/313713/what-is-the-definitive-iphone-x-corner-radius	2026-11
 S	static-insets-9	static-insets-9	issue-thread	Gaspard-Bruno/react-native-static-safe-area-insets #9: iPhone 8 top 20 on 12.4 and 14.5+	https://github.com/Gaspard-Bruno/react-native-static-safe-area-insets/issues/9	2026-11
 S	steemcn-2017	steemcn	press	The Apple MacBook lineup is flawed (2017 line-up)	https://steemcn.xyz/apple/@noolivaralakshmi/the-apple-macbook-lineup-is-flawed-and-its-ecosystem-is-confusing-does-jony-ive-s-return-herald-a-fix	2026-11
-S	super-unix	super-unix	press	super-unix.com Ask Different copy (bare address)		2026-11
+S	super-unix	super-unix	press	super-unix.com Ask Different copy	https://super-unix.com/askdifferent/macos-macbook-pro-screen-resolution-confiusion/	2026-11
 S	swiftui-simulator	swiftui-simulator	third-party-table	SwiftUI-Simulator, DeviceInfo.swift (iOS 15-era sizes and insets)	https://github.com/YusukeHosonuma/SwiftUI-Simulator/blob/55a7a1d/Sources/SwiftUISimulator/Core/DeviceInfo.swift	2026-11
 S	syracuse-iphone4	syracuse	press	syracuse.com, Verizon announces iPhone 4	http://www.syracuse.com/news/index.ssf/2011/01/verizon_announces_iphone4.html	2026-11
 S	t2linux-kernel-5	t2linux	issue-thread	t2linux/kernel #5 (the MacBookPro16,4 dGPU is the Radeon Pro 5600M)	https://github.com/t2linux/kernel/issues/5	2026-11
 S	t2linux-wiki	t2linux	third-party-table	t2linux wiki	https://github.com/t2linux/wiki/tree/63823db38b42	2026-11
-S	techigears	techigears	press	techigears.com M5 Air review (bare address)		2026-11
-S	techspot-mbp	techspot	press	techspot.com, 14/16-inch MacBook Pro 2021 120 Hz (address not recorded)		2026-11
-S	techtimes	techtimes	press	techtimes.com: iMac Pro 27-inch 5K panel (bare address)		2026-11
+S	techbloat	techbloat	press	Late 2013 Mac Pro: Intel Xeon E5 processors, 4 to 12 cores	https://techbloat.com/mac-pro-late-2013-cpu.html	2026-11
+S	techreport	techreport	press	All of the CPUs that Apple will offer are Xeon W-family chips (8 to 28 cores)	https://techreport.com/news/34618/the-new-mac-pro-packs-in-28-xeon-cores-1-5tb-of-ram-and-quad-vega-gpus	2026-11
+S	techspot-mbp	techspot	press	techspot.com, 14/16-inch MacBook Pro 2021 120 Hz	https://www.techspot.com/review/2365-apple-macbook-pro-xdr-display/	2026-11
 S	techworld-air	techworld-air	press	MacBook Air review	https://techworld.com/review/macbooks/apple-macbook-air-review-201629/2	2026-11
-S	techworm	techworm	press	techworm.com (bare address)		2026-11
-S	thedailytechfeed	thedailytechfeed	press	thedailytechfeed.com MacBook Neo 2408x1506 (bare address)		2026-11
-S	timetoast	timetoast	press	timetoast.com product timeline (bare address)		2026-11
+S	thedailytechfeed	thedailytechfeed	press	thedailytechfeed.com MacBook Neo 2408x1506	https://thedailytechfeed.com/apples-macbook-neo-supports-single-external-display-designed-for-everyday-use	2026-11
+S	tidbits	tidbits	press	the Early 2009 Mac Pro in every configuration uses Intel Nehalem Xeon processors (quad-core 2.66/2.93 GHz, 8-core 2.26 GHz and up)	http://tidbits.com/article/10111	2026-11
+S	timetoast	timetoast	press	timetoast.com product timeline	https://www.timetoast.com/timelines/product-evolution-d7c0623e-e68d-4cbe-b306-d1601c1c128a	2026-11
 S	tinygrab	tinygrab	press	What resolution is a MacBook Pro	https://tinygrab.com/what-resolution-is-a-macbook-pro	2026-11
 S	tn2460	apple-tn2460	apple-document	Apple, Technical Note TN2460: Setting Refresh Rates on ProMotion and Traditional Displays (2017)	https://developer.apple.com/library/archive/technotes/tn2460/_index.html	2026-11
 S	tomsguide-15-3	tomsguide-15-3	press	Tom's Guide interview video transcript (15.3-inch panel)	https://www-ix7.dailymotion.com/video/x8tl1d2	2026-11
@@ -236,34 +257,34 @@ S	travisjeffery-2013	travisjeffery	third-party-measurement	Using the status bar'
 S	tuna-calorie	tuna-calorie	press	MacBook Air M1 2020 review (P3 new with M1)	https://tuna-calorie.blogspot.com/2020/12/macbook-airm12020_17.html	2026-11
 S	turbovs-2026	turbovs-2026	press	MacBook Pro 2026 14 review	https://www.turbovs.com/review/apple-macbook-pro-2026-14-37315	2026-11
 S	tweakers	tweakers	press	Tweakers news 154354	https://tweakers.net/nieuws/154354	2026-11
-S	twidgrid	twidgrid	press	twidgrid.com MacBook Polycarbonate page (bare address)		2026-11
 S	uikitcorners	kylebshr	device-reading	UIKitCorners README (corner radii printed from UIKit on devices)	https://github.com/kylebshr/UIKitCorners/blob/368c2b5/README.md	2026-11
 S	ulikit	ulikit	third-party-table	UliKit, UKSystemInfo.m (identifier → name; tie-breaker)	https://github.com/uliwitness/UliKit/blob/41a918fa2f6a/UKSystemInfo.m	2026-11
 S	upgreat	upgreat	press	Retina display Mac	https://en.upgreat.ee/retina-display-mac	2026-11
 S	useyourloaf-iphone-x	useyourloaf	third-party-table	useyourloaf, Supporting iPhone X	https://useyourloaf.com/blog/supporting-iphone-x/	2026-11
 S	useyourloaf-size-classes	useyourloaf	third-party-table	useyourloaf, iOS Size Classes Quick Guide v1.3 (copy)	https://vi.scribd.com/document/395603184/372360372-Questions-Wd	2026-11
-S	v3-macbook	v3-macbook	press	v3.co.uk Late 2009 MacBook review (bare address)		2026-11
+S	v3-macbook	v3-macbook	press	v3.co.uk Late 2009 MacBook review	http://www.v3.co.uk/v3/hardware/2252273/review-apple-macbook-late-2009	2026-11
 S	voonze	voonze	press	15-inch MacBook Air	https://voonze.com/macbook-air-tomorrow-comes-the-15-with-m2-but-apple-is-already-working-on-the-version-with-m3/	2026-11
 S	vtmagic-85	vtmagic-85	issue-thread	tianzhuo112/VTMagic #85: iPhone X status bar 44	https://github.com/tianzhuo112/VTMagic/issues/85	2026-11
 S	weeklysv-vision-m5	weeklysv	press	Weekly Silicon Valley, Apple Vision Pro with M5	https://weeklysiliconvalley.com/apple-vision-pro-with-m5-a-leap-forward-in-spatial-computing	2026-11
+S	wikipedia	wikipedia	press	January 8, 2008: dual quad-core Xeon Harpertown model; the Mac Pro line is a series of Intel Xeon-based workstations	http://en.wikipedia.org/wiki/Mac_Pro	2026-11
 S	wikipedia-apple-tv	wikipedia	third-party-table	Wikipedia, Apple TV (kiwix copy 2018-09)	http://library.kiwix.org/wikipedia_en_all_nopic_2018-09/A/Apple_TV.html	2026-11
 S	wikipedia-audioos	wikipedia	third-party-table	Wikipedia, audioOS (copy)	https://db0nus869y26v.cloudfront.net/en/AudioOS	2026-11
 S	wikipedia-imac-intel	wikipedia-imac-intel	press	the-uncensored-wiki.com copy of Wikipedia iMac (Intel-based) (bare address)		2026-11
 S	wikipedia-ios-history	wikipedia	third-party-table	Wikipedia, iOS version history	https://en.wikipedia.org/wiki/IOS_version_history	2026-11
-S	wikipedia-ipad-pro-3	wikipedia	third-party-table	Wikipedia, iPad Pro (3rd generation) (address not recorded)		2026-11
+S	wikipedia-ipad-pro-3	wikipedia	third-party-table	Wikipedia, iPad Pro (3rd generation)	https://en.wikipedia.org/wiki/IPad_Pro_(3rd_generation)	2026-11
 S	wikipedia-tvos	wikipedia	third-party-table	Wikipedia, tvOS (formerly Apple TV Software; address not recorded)		2026-11
 S	wikipedia-vision-pro	wikipedia	third-party-table	Wikipedia, Apple Vision Pro	https://en.wikipedia.org/wiki/Apple_Vision_Pro	2026-11
 S	wikipedia-watchos	wikipedia	third-party-table	Wikipedia, watchOS	https://en.wikipedia.org/wiki/WatchOS	2026-11
 S	willferret-ipod	willferret	press	willferret.com, iPod touch does not support iOS 16	https://willferret.com/ipod-touch-completely-ripped-from-apples-website-doesnt-support-ios-16-reuters/	2026-11
 S	window-guard-4	window-guard-4	issue-thread	greenfrvr/react-native-window-guard #4: zero insets on iOS 11 without a notch	https://github.com/greenfrvr/react-native-window-guard/issues/4	2026-11
 S	winenfood	winenfood	press	macOS Sequoia system requirements	https://winenfood.com/macos-sequoia-system-requirements	2026-11
+S	wordpress-ios-24812	wordpress-ios-24812	issue-thread	wordpress-mobile/WordPress-iOS #24812: iPadOS 26 inset report	https://github.com/wordpress-mobile/WordPress-iOS/issues/24812	2026-11
 S	wrnavigationbar-202	wrnavigationbar-202	issue-thread	wangrui460/WRNavigationBar #202: island phones status bar 54 in portrait	https://github.com/wangrui460/WRNavigationBar/issues/202	2026-11
 S	xamarin-watch	xamarin	third-party-table	Microsoft Learn, Xamarin watchOS screen sizes	https://learn.microsoft.com/en-us/previous-versions/xamarin/ios/watchos/app-fundamentals/screen-sizes	2026-11
 S	xbmc-22292	xbmc-22292	issue-thread	xbmc/xbmc PR#22292: M2 Air default reported as 1470x958	https://github.com/xbmc/xbmc/pull/22292	2026-11
 S	xcode-list	xcode-device-list	third-party-table	Xcode's identifier → name lists as extracted by apple-device-identifiers (ios, mac, watchos, tvos, visionos JSON files)	https://github.com/kyle-seongwoo-jun/apple-device-identifiers/tree/b7b3acf2d1c1	2026-11
 S	xcode-traits	xcode-traits	third-party-table	Xcode device traits as dumped in blacktop/ipsw, pkg/xcode/data/device_traits.json (2023-09-12)	github:blacktop/ipsw/pkg/xcode/data/device_traits.json@4c2e39634e461139f0c55cfc29ad11b98fe7133d	2026-11
 S	xcode-traits-2025	xcode-traits	third-party-table	Xcode device traits as dumped in blacktop/ipsw (2025-11-20)	github:blacktop/ipsw/pkg/xcode/data/device_traits.json@45514a698287ee5ea1b3fb7559fba8617a11a041	2026-11
-S	xda-mbp	xda	press	xda-developers.com, 14/16-inch MacBook Pro 2021 120 Hz (address not recorded)		2026-11
 S	zdnet-17	zdnet-17	press	Apple announces 17-inch MacBook Pro	https://zdnet.com/article/apple-announces-17-inch-macbook-pro	2026-11
 S	zxnavigationbar-25	zxnavigationbar-25	issue-thread	SmileZXLee/ZXNavigationBar #25: 12 mini status bar 44, navigation bar at 50	https://github.com/SmileZXLee/ZXNavigationBar/issues/25	2026-11
 R	display-zoom-format	derived	displayZoom `unsupported` on iPad, iPod touch, Mac and Watch: the column means the iPhone's Display Zoom feature	
@@ -456,6 +477,7 @@ C	devices/Mac	Macmini9,1	lastOSVersion	current	confirmed	appledb-builds press-27
 C	devices/Mac	Macmini9,1	displays	none	rule	rule:no-built-in-display
 C	devices/Mac	MacPro7,1	name	Mac Pro (2019)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacPro7,1	releaseYear	2019	confirmed	appledb macserial
+C	devices/Mac	MacPro7,1	chip	Intel Xeon	confirmed	opencorepkg techreport soundonsound
 C	devices/Mac	MacPro7,1	firstOSVersion	10.15.1	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacPro7,1	lastOSVersion	26	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacPro7,1	displays	none	rule	rule:no-built-in-display
@@ -775,6 +797,7 @@ C	devices/Mac	Mac17,4	lastOSVersion	current	confirmed	appledb-builds press-27
 C	devices/Mac	Mac17,4	displays	macbook-air-15-3	confirmed	xcode-list kudit
 C	devices/Mac	Mac17,5	name	MacBook Neo	confirmed	fastfetch kudit
 C	devices/Mac	Mac17,5	releaseYear	2026	confirmed	fastfetch kudit
+C	devices/Mac	Mac17,5	chip	A18 Pro	confirmed	appledb-mac17-5 kudit#Sources/Models/Macs.swift
 C	devices/Mac	Mac17,5	firstOSVersion	26.3	single	appledb-builds kudit#major
 C	devices/Mac	Mac17,5	lastOSVersion	current	confirmed	appledb-builds press-27
 C	devices/Mac	Mac17,5	displays	macbook-neo-13	confirmed	kudit thedailytechfeed
@@ -822,11 +845,13 @@ C	devices/Mac	MacBook3,1	lastOSVersion	10.7	confirmed	oclp opencorepkg sofa kudi
 C	devices/Mac	MacBook3,1	displays	macbook-13-3-1280	confirmed	oclp#Screen%20Size linux-efi
 C	devices/Mac	MacBook4,1	name	MacBook (13-inch, Early 2008)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBook4,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacBook4,1	chip	Intel Core 2 Duo	confirmed	opencorepkg computerworld macally
 C	devices/Mac	MacBook4,1	firstOSVersion	10.5.2	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBook4,1	lastOSVersion	10.7	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBook4,1	displays	macbook-13-3-1280	confirmed	oclp#Screen%20Size linux-efi
 C	devices/Mac	MacBook5,1	name	MacBook (13-inch, Aluminum, Late 2008)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBook5,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacBook5,1	chip	Intel Core 2 Duo	confirmed	opencorepkg macally
 C	devices/Mac	MacBook5,1	firstOSVersion	10.5.5	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBook5,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBook5,1	displays	macbook-13-3-1280	confirmed	oclp#Screen%20Size linux-efi
@@ -862,11 +887,13 @@ C	devices/Mac	MacBook10,1	lastOSVersion	13	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBook10,1	displays	macbook-12	confirmed	oclp#Screen%20Size linux-efi
 C	devices/Mac	MacBookAir1,1	name	MacBook Air (Original)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBookAir1,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacBookAir1,1	chip	Intel Core 2 Duo	confirmed	opencorepkg computerworld macally
 C	devices/Mac	MacBookAir1,1	firstOSVersion	10.5.1	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBookAir1,1	lastOSVersion	10.7	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBookAir1,1	displays	macbook-13-3-1280	confirmed	oclp#Screen%20Size linux-efi
 C	devices/Mac	MacBookAir2,1	name	MacBook Air (Late 2008)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBookAir2,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacBookAir2,1	chip	Intel Core 2 Duo	confirmed	opencorepkg macally
 C	devices/Mac	MacBookAir2,1	firstOSVersion	10.5.5	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBookAir2,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBookAir2,1	displays	macbook-13-3-1280	confirmed	oclp#Screen%20Size linux-efi
@@ -960,10 +987,12 @@ C	devices/Mac	MacBookPro3,1	firstOSVersion	10.4.9	confirmed	opencorepkg oc-littl
 C	devices/Mac	MacBookPro3,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBookPro4,1	name	MacBook Pro (15-inch, Early 2008)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBookPro4,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacBookPro4,1	chip	Intel Core 2 Duo	confirmed	opencorepkg computerworld macally
 C	devices/Mac	MacBookPro4,1	firstOSVersion	10.5.2	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBookPro4,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBookPro5,1	name	MacBook Pro (15-inch, Late 2008)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBookPro5,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacBookPro5,1	chip	Intel Core 2 Duo	confirmed	opencorepkg macally
 C	devices/Mac	MacBookPro5,1	firstOSVersion	10.5.5	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBookPro5,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBookPro5,1	displays	macbook-pro-15-4-1440	confirmed	oclp#Screen%20Size linux-efi
@@ -1095,6 +1124,7 @@ C	devices/Mac	MacBookPro14,2	lastOSVersion	13	confirmed	oclp opencorepkg sofa ku
 C	devices/Mac	MacBookPro14,2	displays	macbook-pro-13-3	confirmed	oclp#Screen%20Size linux-efi
 C	devices/Mac	MacBookPro14,3	name	MacBook Pro (15-inch, 2017)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacBookPro14,3	releaseYear	2017	confirmed	appledb macserial
+C	devices/Mac	MacBookPro14,3	chip	Intel Core i7	confirmed	opencorepkg homee
 C	devices/Mac	MacBookPro14,3	firstOSVersion	10.12.5	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacBookPro14,3	lastOSVersion	13	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacBookPro14,3	displays	macbook-pro-15-4	confirmed	oclp#Screen%20Size linux-efi
@@ -1307,21 +1337,25 @@ C	devices/Mac	MacPro2,1	lastOSVersion	10.7	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacPro2,1	displays	none	rule	rule:no-built-in-display
 C	devices/Mac	MacPro3,1	name	Mac Pro (Early 2008)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacPro3,1	releaseYear	2008	confirmed	appledb macserial
+C	devices/Mac	MacPro3,1	chip	Intel Xeon	confirmed	opencorepkg lowendmac wikipedia
 C	devices/Mac	MacPro3,1	firstOSVersion	10.5.1	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacPro3,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacPro3,1	displays	none	rule	rule:no-built-in-display
 C	devices/Mac	MacPro4,1	name	Mac Pro (Early 2009)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacPro4,1	releaseYear	2009	confirmed	appledb macserial
+C	devices/Mac	MacPro4,1	chip	Intel Xeon	confirmed	opencorepkg tidbits pcworld
 C	devices/Mac	MacPro4,1	firstOSVersion	10.5.6	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacPro4,1	lastOSVersion	10.11	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacPro4,1	displays	none	rule	rule:no-built-in-display
 C	devices/Mac	MacPro5,1	name	Mac Pro (Mid 2010)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacPro5,1	releaseYear	2010	confirmed	appledb macserial
+C	devices/Mac	MacPro5,1	chip	Intel Xeon	confirmed	opencorepkg lowendmac wikipedia
 C	devices/Mac	MacPro5,1	firstOSVersion	10.6.4	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacPro5,1	lastOSVersion	10.14	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacPro5,1	displays	none	rule	rule:no-built-in-display
 C	devices/Mac	MacPro6,1	name	Mac Pro (Late 2013)	confirmed	xcode-list freegeek appledb
 C	devices/Mac	MacPro6,1	releaseYear	2013	confirmed	appledb macserial
+C	devices/Mac	MacPro6,1	chip	Intel Xeon	confirmed	opencorepkg techbloat wikipedia
 C	devices/Mac	MacPro6,1	firstOSVersion	10.9.1	confirmed	opencorepkg oc-little kudit
 C	devices/Mac	MacPro6,1	lastOSVersion	12	confirmed	oclp opencorepkg sofa kudit
 C	devices/Mac	MacPro6,1	displays	none	rule	rule:no-built-in-display
@@ -2909,14 +2943,20 @@ C	devices/iPhone	iPhone18,5	lastOSVersion	current	confirmed	appledb-builds iosre
 C	devices/iPhone	iPhone18,5	displays	iphone-17e	confirmed	iosref#_subpages/res.md devicekit
 C	devices/iPhone	iPhone19,2	name	iPhone 18 Pro	single	appledb#iPhone/iPhone19,2.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,2	releaseYear	2026	single	appledb#iPhone/iPhone19,2.json
+C	devices/iPhone	iPhone19,2	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
+C	devices/iPhone	iPhone19,2	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,2	displays	iphone-18-pro	single	sill-portrait
 C	devices/iPhone	iPhone19,3	name	iPhone 18 Pro Max	single	appledb#iPhone/iPhone19,3.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,3	variant	US	single	appledb#iPhone/iPhone19,3.json@24ee9d1e31db
 C	devices/iPhone	iPhone19,3	releaseYear	2026	single	appledb#iPhone/iPhone19,3.json
+C	devices/iPhone	iPhone19,3	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
+C	devices/iPhone	iPhone19,3	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,3	displays	iphone-18-pro-max	single	sill-portrait
 C	devices/iPhone	iPhone19,7	name	iPhone 18 Pro Max	single	appledb#iPhone/iPhone19,7.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,7	variant	Global	single	appledb#iPhone/iPhone19,7.json@1507affab870
 C	devices/iPhone	iPhone19,7	releaseYear	2026	single	appledb#iPhone/iPhone19,7.json
+C	devices/iPhone	iPhone19,7	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
+C	devices/iPhone	iPhone19,7	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,7	displays	iphone-18-pro-max	single	sill-portrait
 C	devices/iPhone	iPhone19,4	name	iPhone Duo	single	appledb#iPhone/iPhone19,4.json duo-skill
 C	devices/iPhone	iPhone19,4	releaseYear	2026	single	appledb#iPhone/iPhone19,4.json
@@ -3264,6 +3304,8 @@ C	safe-areas/iPad	ipad-a16@18-18	safeArea	24 0 20 0 24 0 20 0	single	qmui
 C	safe-areas/iPad	ipad-original@3-9	statusBar	20 20	confirmed	qmui-633 qmui-statusbar aqgridview-38 mapzen-211
 C	safe-areas/iPad	ipad-retina-9-7-legacy@5-10	statusBar	20 20	confirmed	qmui-633 qmui-statusbar aqgridview-38 mapzen-211
 C	safe-areas/iPad	ipad-mini-original@6-9	statusBar	20 20	confirmed	qmui-633 qmui-statusbar aqgridview-38 mapzen-211
+C	safe-areas/iPad	ipad-pro-13-m5@26-26	safeArea	32 0 25 0 - - - -	confirmed	fdp-ipad-pro-13-m5-63157d8 snapshotguard
+C	safe-areas/iPad	ipad-pro-13-m4@26-26	safeArea	32 0 25 0 - - - -	confirmed	fdp-ipad-pro-13-m4-0ebffdf snapshotguard
 C	safe-areas/iPhone	iphone-5@6-7	statusBar	20 20	confirmed	qmui-633 travisjeffery-2013 aqgridview-38
 C	safe-areas/iPhone	iphone-5@8-10	statusBar	20 0	rule	qmui-statusbar qmui-633 ovr-44 rule:landscape-status-bar-hidden
 C	safe-areas/iPhone	iphone-5@11-11	safeArea	0 0 0 0 0 0 0 0	confirmed	masonry-546 window-guard-4
@@ -3403,13 +3445,13 @@ C	screens/Mac	macbook-pro-13-3	maximumRefreshRate	60	single	diagonal
 C	screens/Mac	macbook-pro-15-4	cutout	noCutout	confirmed	omacosy-25 kudit
 C	screens/Mac	macbook-pro-15-4	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	macbook-pro-15-4	homeControl	neither	rule	rule:home-control-format
-C	screens/Mac	macbook-pro-15-4	panelPixels	2880 1800	confirmed	productivityhub tweakers upgreat frnk-hatenablog havebin
-C	screens/Mac	macbook-pro-15-4	points	1680 1050	confirmed	productivityhub tweakers upgreat frnk-hatenablog havebin
+C	screens/Mac	macbook-pro-15-4	panelPixels	2880 1800	confirmed	productivityhub tweakers upgreat frnk-hatenablog eldargezalov
+C	screens/Mac	macbook-pro-15-4	points	1680 1050	confirmed	productivityhub tweakers upgreat frnk-hatenablog eldargezalov
 C	screens/Mac	macbook-pro-15-4	scale	2	rule	rule:retina-scale
 C	screens/Mac	macbook-pro-15-4	nativeScale	1.714286	rule	rule:native-scale
 C	screens/Mac	macbook-pro-15-4	displayZoom	unsupported	rule	rule:display-zoom-format
-C	screens/Mac	macbook-pro-15-4	diagonalInches	15.4	confirmed	productivityhub tweakers upgreat frnk-hatenablog havebin
-C	screens/Mac	macbook-pro-15-4	pixelsPerInch	220	confirmed	productivityhub tweakers upgreat frnk-hatenablog havebin
+C	screens/Mac	macbook-pro-15-4	diagonalInches	15.4	confirmed	productivityhub tweakers upgreat frnk-hatenablog eldargezalov
+C	screens/Mac	macbook-pro-15-4	pixelsPerInch	220	confirmed	productivityhub tweakers upgreat frnk-hatenablog eldargezalov
 C	screens/Mac	macbook-pro-16-2019	cutout	noCutout	confirmed	omacosy-25 kudit
 C	screens/Mac	macbook-pro-16-2019	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	macbook-pro-16-2019	homeControl	neither	rule	rule:home-control-format
@@ -3431,7 +3473,7 @@ C	screens/Mac	macbook-pro-14	nativeScale	2	rule	rule:native-scale
 C	screens/Mac	macbook-pro-14	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Mac	macbook-pro-14	diagonalInches	14.2	confirmed	applech2 macworld-2021 tinygrab macrumors-mbp-2021 aggregoctt-m5 turbovs-2026
 C	screens/Mac	macbook-pro-14	pixelsPerInch	254	confirmed	applech2 macworld-2021 tinygrab macrumors-mbp-2021 aggregoctt-m5 turbovs-2026
-C	screens/Mac	macbook-pro-14	maximumRefreshRate	120	confirmed	apple-spec-text techspot-mbp xda-mbp
+C	screens/Mac	macbook-pro-14	maximumRefreshRate	120	confirmed	apple-spec-text techspot-mbp
 C	screens/Mac	macbook-pro-16	cutout	notch	confirmed	omacosy-25 macrumors-mbp-2021 applech2 voonze
 C	screens/Mac	macbook-pro-16	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	macbook-pro-16	homeControl	neither	rule	rule:home-control-format
@@ -3442,26 +3484,26 @@ C	screens/Mac	macbook-pro-16	nativeScale	2	rule	rule:native-scale
 C	screens/Mac	macbook-pro-16	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Mac	macbook-pro-16	diagonalInches	16.2	confirmed	applech2 macrumors-mbp-2021 idownloadblog-notch drivtu
 C	screens/Mac	macbook-pro-16	pixelsPerInch	254	rule	rule:ppi-computed
-C	screens/Mac	macbook-pro-16	maximumRefreshRate	120	confirmed	apple-spec-text techspot-mbp xda-mbp
+C	screens/Mac	macbook-pro-16	maximumRefreshRate	120	confirmed	apple-spec-text techspot-mbp
 C	screens/Mac	macbook-air-13-6	cutout	notch	confirmed	omacosy-25 macrumors-mbp-2021 applech2 voonze
 C	screens/Mac	macbook-air-13-6	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	macbook-air-13-6	homeControl	neither	rule	rule:home-control-format
-C	screens/Mac	macbook-air-13-6	panelPixels	2560 1664	confirmed	applech2 newgearhub techigears smartprix
-C	screens/Mac	macbook-air-13-6	points	1470 956	confirmed	applech2 newgearhub techigears smartprix
+C	screens/Mac	macbook-air-13-6	panelPixels	2560 1664	confirmed	applech2 newgearhub smartprix
+C	screens/Mac	macbook-air-13-6	points	1470 956	confirmed	applech2 newgearhub smartprix
 C	screens/Mac	macbook-air-13-6	scale	2	rule	rule:retina-scale
 C	screens/Mac	macbook-air-13-6	nativeScale	1.741497	rule	rule:native-scale
 C	screens/Mac	macbook-air-13-6	displayZoom	unsupported	rule	rule:display-zoom-format
-C	screens/Mac	macbook-air-13-6	diagonalInches	13.6	confirmed	applech2 newgearhub techigears smartprix
-C	screens/Mac	macbook-air-13-6	pixelsPerInch	224	confirmed	applech2 newgearhub techigears smartprix
+C	screens/Mac	macbook-air-13-6	diagonalInches	13.6	confirmed	applech2 newgearhub smartprix
+C	screens/Mac	macbook-air-13-6	pixelsPerInch	224	confirmed	applech2 newgearhub smartprix
 C	screens/Mac	macbook-air-13-6	maximumRefreshRate	60	single	diagonal
 C	screens/Mac	macbook-air-15-3	cutout	notch	confirmed	omacosy-25 macrumors-mbp-2021 applech2 voonze
 C	screens/Mac	macbook-air-15-3	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	macbook-air-15-3	homeControl	neither	rule	rule:home-control-format
-C	screens/Mac	macbook-air-15-3	panelPixels	2880 1864	confirmed	voonze tomsguide-15-3 newgearhub techigears
+C	screens/Mac	macbook-air-15-3	panelPixels	2880 1864	confirmed	voonze tomsguide-15-3 newgearhub
 C	screens/Mac	macbook-air-15-3	scale	2	rule	rule:retina-scale
 C	screens/Mac	macbook-air-15-3	displayZoom	unsupported	rule	rule:display-zoom-format
-C	screens/Mac	macbook-air-15-3	diagonalInches	15.3	confirmed	voonze tomsguide-15-3 newgearhub techigears
-C	screens/Mac	macbook-air-15-3	pixelsPerInch	224	confirmed	voonze tomsguide-15-3 newgearhub techigears
+C	screens/Mac	macbook-air-15-3	diagonalInches	15.3	confirmed	voonze tomsguide-15-3 newgearhub
+C	screens/Mac	macbook-air-15-3	pixelsPerInch	224	confirmed	voonze tomsguide-15-3 newgearhub
 C	screens/Mac	macbook-air-15-3	maximumRefreshRate	60	single	diagonal
 C	screens/Mac	macbook-neo-13	homeControl	neither	rule	rule:home-control-format
 C	screens/Mac	macbook-neo-13	panelPixels	2408 1506	confirmed	kudit thedailytechfeed
@@ -3503,13 +3545,13 @@ C	screens/Mac	imac-27-5k	colorGamut	sRGB	rule	rule:wide-gamut-mac-2015 joe-steel
 C	screens/Mac	imac-27-5k-2015	cutout	noCutout	confirmed	omacosy-25 kudit
 C	screens/Mac	imac-27-5k-2015	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	imac-27-5k-2015	homeControl	neither	rule	rule:home-control-format
-C	screens/Mac	imac-27-5k-2015	panelPixels	5120 2880	confirmed	imore-imac-4k-5k irepair techtimes hardwareluxx-33108
-C	screens/Mac	imac-27-5k-2015	points	2560 1440	confirmed	imore-imac-4k-5k irepair techtimes hardwareluxx-33108
+C	screens/Mac	imac-27-5k-2015	panelPixels	5120 2880	confirmed	imore-imac-4k-5k maximumpc-ifixit hardwareluxx-33108
+C	screens/Mac	imac-27-5k-2015	points	2560 1440	confirmed	imore-imac-4k-5k maximumpc-ifixit hardwareluxx-33108
 C	screens/Mac	imac-27-5k-2015	scale	2	rule	rule:retina-scale
 C	screens/Mac	imac-27-5k-2015	nativeScale	2	rule	rule:native-scale
 C	screens/Mac	imac-27-5k-2015	displayZoom	unsupported	rule	rule:display-zoom-format
-C	screens/Mac	imac-27-5k-2015	diagonalInches	27	confirmed	imore-imac-4k-5k irepair techtimes hardwareluxx-33108
-C	screens/Mac	imac-27-5k-2015	pixelsPerInch	218	confirmed	imore-imac-4k-5k irepair techtimes hardwareluxx-33108
+C	screens/Mac	imac-27-5k-2015	diagonalInches	27	confirmed	imore-imac-4k-5k maximumpc-ifixit hardwareluxx-33108
+C	screens/Mac	imac-27-5k-2015	pixelsPerInch	218	confirmed	imore-imac-4k-5k maximumpc-ifixit hardwareluxx-33108
 C	screens/Mac	macbook-13-3-1280	cutout	noCutout	confirmed	omacosy-25 kudit
 C	screens/Mac	macbook-13-3-1280	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	macbook-13-3-1280	homeControl	neither	rule	rule:home-control-format
@@ -3690,6 +3732,7 @@ C	screens/Watch	watch-40mm	scale	2	confirmed	iosref#_subpages/res.md frameup kud
 C	screens/Watch	watch-40mm	nativeScale	2	rule	rule:native-scale
 C	screens/Watch	watch-40mm	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Watch	watch-40mm	caseMillimeters	40	confirmed	appledb libirecovery
+C	screens/Watch	watch-40mm	diagonalInches	1.57	confirmed	appmana-watch iosref#_subpages/res.md
 C	screens/Watch	watch-40mm	pixelsPerInch	326	confirmed	iosref#_subpages/res.md devicekit
 C	screens/Watch	watch-40mm	maximumRefreshRate	60	single	diagonal
 C	screens/Watch	watch-40mm	hasRoundedCorners	yes	confirmed	apple-hig-watch-layout hacknicity-watch
@@ -3716,7 +3759,7 @@ C	screens/Watch	watch-41mm	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Watch	watch-41mm	caseMillimeters	41	confirmed	appledb libirecovery
 C	screens/Watch	watch-41mm	maximumRefreshRate	60	confirmed	diagonal apple-devices neowin-refresh
 C	screens/Watch	watch-41mm	minimumRefreshRate	1	confirmed	apple-spec-text neowin-refresh
-C	screens/Watch	watch-41mm	hasRoundedCorners	yes	single	apple-hig-watch-layout-2021
+C	screens/Watch	watch-41mm	hasRoundedCorners	yes	confirmed	apple-hig-layout appmana-watch devicekit-502
 C	screens/Watch	watch-45mm	cutout	noCutout	rule	rule:watch-no-cutout
 C	screens/Watch	watch-45mm	hasDynamicIsland	no	confirmed	devicekit apple-devices
 C	screens/Watch	watch-45mm	homeControl	neither	rule	rule:home-control-format
@@ -3728,7 +3771,7 @@ C	screens/Watch	watch-45mm	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Watch	watch-45mm	caseMillimeters	45	confirmed	appledb libirecovery
 C	screens/Watch	watch-45mm	maximumRefreshRate	60	confirmed	diagonal apple-devices neowin-refresh
 C	screens/Watch	watch-45mm	minimumRefreshRate	1	confirmed	apple-spec-text neowin-refresh
-C	screens/Watch	watch-45mm	hasRoundedCorners	yes	single	apple-hig-watch-layout-2021
+C	screens/Watch	watch-45mm	hasRoundedCorners	yes	confirmed	apple-hig-layout appmana-watch devicekit-502
 C	screens/Watch	watch-42mm-s10	cutout	noCutout	rule	rule:watch-no-cutout
 C	screens/Watch	watch-42mm-s10	hasDynamicIsland	no	confirmed	devicekit apple-devices
 C	screens/Watch	watch-42mm-s10	homeControl	neither	rule	rule:home-control-format
@@ -3738,6 +3781,8 @@ C	screens/Watch	watch-42mm-s10	scale	2	confirmed	iosref#_subpages/res.md frameup
 C	screens/Watch	watch-42mm-s10	nativeScale	2	rule	rule:native-scale
 C	screens/Watch	watch-42mm-s10	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Watch	watch-42mm-s10	caseMillimeters	42	confirmed	appledb libirecovery
+C	screens/Watch	watch-42mm-s10	pixelsPerInch	326	confirmed	appmana-watch devicekit
+C	screens/Watch	watch-42mm-s10	hasRoundedCorners	yes	confirmed	appmana-watch devicekit-502
 C	screens/Watch	watch-46mm-s10	cutout	noCutout	rule	rule:watch-no-cutout
 C	screens/Watch	watch-46mm-s10	hasDynamicIsland	no	confirmed	devicekit apple-devices
 C	screens/Watch	watch-46mm-s10	homeControl	neither	rule	rule:home-control-format
@@ -3747,6 +3792,8 @@ C	screens/Watch	watch-46mm-s10	scale	2	confirmed	iosref#_subpages/res.md frameup
 C	screens/Watch	watch-46mm-s10	nativeScale	2	rule	rule:native-scale
 C	screens/Watch	watch-46mm-s10	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Watch	watch-46mm-s10	caseMillimeters	46	confirmed	appledb libirecovery
+C	screens/Watch	watch-46mm-s10	pixelsPerInch	326	confirmed	appmana-watch devicekit
+C	screens/Watch	watch-46mm-s10	hasRoundedCorners	yes	confirmed	appmana-watch devicekit-502
 C	screens/Watch	watch-49mm-ultra	cutout	noCutout	rule	rule:watch-no-cutout
 C	screens/Watch	watch-49mm-ultra	hasDynamicIsland	no	confirmed	devicekit apple-devices
 C	screens/Watch	watch-49mm-ultra	homeControl	neither	rule	rule:home-control-format
@@ -3758,6 +3805,7 @@ C	screens/Watch	watch-49mm-ultra	displayZoom	unsupported	rule	rule:display-zoom-
 C	screens/Watch	watch-49mm-ultra	caseMillimeters	49	confirmed	appledb libirecovery
 C	screens/Watch	watch-49mm-ultra	maximumRefreshRate	60	confirmed	diagonal apple-devices neowin-refresh
 C	screens/Watch	watch-49mm-ultra	minimumRefreshRate	1	confirmed	apple-spec-text neowin-refresh
+C	screens/Watch	watch-49mm-ultra	hasRoundedCorners	yes	confirmed	appmana-watch devicekit-502
 C	screens/Watch	watch-49mm-ultra3	cutout	noCutout	rule	rule:watch-no-cutout
 C	screens/Watch	watch-49mm-ultra3	hasDynamicIsland	no	confirmed	devicekit apple-devices
 C	screens/Watch	watch-49mm-ultra3	homeControl	neither	rule	rule:home-control-format
@@ -3767,6 +3815,8 @@ C	screens/Watch	watch-49mm-ultra3	scale	2	confirmed	iosref#_subpages/res.md fram
 C	screens/Watch	watch-49mm-ultra3	nativeScale	2	rule	rule:native-scale
 C	screens/Watch	watch-49mm-ultra3	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Watch	watch-49mm-ultra3	caseMillimeters	49	confirmed	appledb libirecovery
+C	screens/Watch	watch-49mm-ultra3	pixelsPerInch	326	confirmed	appmana-watch kudit#Sources/Screen.swift
+C	screens/Watch	watch-49mm-ultra3	hasRoundedCorners	yes	confirmed	appmana-watch devicekit-502
 C	screens/iPad	ipad-original	cutout	noCutout	confirmed	devicekit apple-devices
 C	screens/iPad	ipad-original	hasDynamicIsland	no	confirmed	devicekit apple-devices
 C	screens/iPad	ipad-original	homeControl	button	confirmed	devicekit karol

@@ -1,5 +1,7 @@
+import DevInfoCitations
 import DevInfoGenerator
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// The website's static data API, under `api/v1/`: JSON a program can fetch instead of running devinfo, and
@@ -11,6 +13,8 @@ import DevInfoVocabulary
 /// - `api/v1/displays.json`: every display class with the identifiers that use it;
 /// - `api/v1/displays/<class>.json`: a display class: the display object (its safe area and status bar the
 ///   newest any device with it has), every safe-area and status-bar entry, and the devices that use it;
+/// - `api/v1/sources/<identifier>.json`: where each of a device's values comes from, `devinfo --sources --json
+///   <identifier>` byte for byte; `api/v1/sources.json`: every source (key, origin, kind, title, locator, read);
 /// - `api/v1/devices.csv`, `devices.jsonl`, `devices.sql` (`devinfo --list --csv`, `--json-lines`, `--sql`)
 ///   and `devinfo.schema.json` (the JSON Schema of a device object);
 /// - `api/v1/reading.schema.json`: the JSON Schema of a reading, devinfo's own measurements (issue 33), as
@@ -46,7 +50,8 @@ enum ApiFiles {
             (root + "devices.json", json.list(Device.all)),
             (root + "devices.jsonl", Presenter(format: .jsonLines).list(Device.all)),
             (root + "devices.csv", Presenter(format: .csv).list(Device.all)),
-            (root + "devices.sql", SQLWriter.script(Device.all)),
+            (root + "devices.sql", Citations.sqlScript(SQLWriter.script(Device.all), identifiers: Device.all.map(\.identifier.rawValue))),
+            (root + "sources.json", sourcesIndex()),
             (root + "devinfo.schema.json", JSONSchemaWriter.render()),
             (root + ReadingSchemaWriter.fileName, ReadingSchemaWriter.render()),
             (root + "displays.json", text(.list(classes.map { displayClass in
@@ -58,6 +63,10 @@ enum ApiFiles {
         }
         for (id, uses) in classes {
             files.append((root + "displays/\(id).json", text(displayClass(id: id, uses: uses))))
+        }
+        for device in Device.all {
+            guard let sources = Citations.device(device.identifier.rawValue) else { continue }
+            files.append((root + "sources/\(device.identifier.rawValue).json", Citations.json(sources) + "\n"))
         }
         return files
     }
@@ -86,11 +95,22 @@ enum ApiFiles {
             ("displays", .text("displays.json")),
             ("display", .text("displays/{class}.json")),
             ("schema", .text("devinfo.schema.json")),
+            ("sources", .text("sources.json")),
+            ("deviceSources", .text("sources/{identifier}.json")),
             ("readingSchema", .text(ReadingSchemaWriter.fileName)),
             ("downloads", .list(downloads.map { .text($0.file) })),
             ("deviceCount", .integer(Device.all.count)),
             ("displayClassCount", .integer(classes.count)),
         ]))
+    }
+
+    /// `sources.json`: every source of the data, by key, with its origin, kind, title, openable address (null
+    /// when none is recorded yet) and when it was read.
+    static func sourcesIndex() -> String {
+        text(.list(Citations.sources.values.sorted { $0.key < $1.key }.map { source in
+            .members([("key", .text(source.key)), ("origin", .text(source.origin)), ("kind", .text(source.kind)),
+                      ("title", .text(source.title)), ("locator", .of(source.url, FactValue.text)), ("read", .text(source.read))])
+        }))
     }
 
     /// A value's JSON text, as devinfo writes JSON, with a final newline.

@@ -1,4 +1,5 @@
 import Foundation
+import DevInfoCitations
 import DevInfoKit
 import DevInfoVocabulary
 
@@ -17,6 +18,7 @@ enum DevicePage {
             body += "<h2>\(Page.e(role)): drawings</h2>\n" + drawings.figures(display, root: "../")
             body += "<h2>\(Page.e(role)): safe area by OS version</h2>\n" + safeAreaTable(display, family: device.family)
         }
+        body += valueSources(device)
         let sections = sources.sections(for: device)
         body += "<h2>Sources</h2>\n"
         if sections.isEmpty {
@@ -29,6 +31,29 @@ enum DevicePage {
         return Page.render(title: "\(device.identifier.rawValue): \(device.fullName) — devinfo", root: "../",
                            description: "\(device.fullName) (\(device.identifier.rawValue)): its displays, Display Zoom, safe areas and sources.",
                            body: body)
+    }
+
+    /// "Where each value comes from": every fact of the device, its displays and their safe-area ranges with the
+    /// value as `Data/` writes it, its status and its sources as links (`api/v1/sources/<identifier>.json` as JSON).
+    static func valueSources(_ device: Device) -> String {
+        guard let sources = Citations.device(device.identifier.rawValue) else { return "" }
+        var out = "<h2 id=\"value-sources\">Where each value comes from</h2>\n"
+        out += "<p>Each value as <code>Data/</code> writes it, with its status (<strong>confirmed</strong>: two independent origins; <strong>rule</strong>; <strong>single</strong>: one source) "
+        out += "and its sources (<a href=\"../api/v1/sources/\(Page.e(device.identifier.rawValue)).json\">as JSON</a>; <code>devinfo --sources \(Page.e(device.identifier.rawValue))</code>).</p>\n"
+        out += "<div class=\"scroll\"><table class=\"value-sources\">\n<thead><tr><th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Status</th><th scope=\"col\">Sources</th></tr></thead>\n<tbody>\n"
+        for line in Citations.lines(sources) {
+            let links = line.item.citations.map { citation -> String in
+                if let rule = citation.rule { return "<span title=\"\(Page.e(rule.statement))\">rule \(Page.e(rule.key))</span>" }
+                let label = Page.e(citation.key + (citation.detail.map { " (\($0))" } ?? ""))
+                let title = Page.e(citation.source?.title ?? "")
+                guard let url = citation.source?.url, url.hasPrefix("https://") || url.hasPrefix("http://") else {
+                    return "<span title=\"\(title) (no address recorded)\">\(label)</span>"
+                }
+                return "<a href=\"\(Page.e(url))\" title=\"\(title)\" rel=\"nofollow noopener\">\(label)</a>"
+            }
+            out += "<tr><th scope=\"row\"><code>\(Page.e(line.fact))</code></th><td>\(Page.e(line.item.value))</td><td class=\"status-\(Page.e(line.item.status))\">\(Page.e(line.item.status))</td><td>\(links.joined(separator: ", "))</td></tr>\n"
+        }
+        return out + "</tbody>\n</table></div>\n"
     }
 
     /// "Runs iOS 8 · 9 · 10 · 11 · 12": each OS release the device runs, linked to the page of the devices

@@ -1,5 +1,7 @@
 import Foundation
 import DevInfoKit
+import DevInfoFormats
+import DevInfoVocabulary
 
 /// Every drawing of the site, made once: each display class's standard, zoomed (where Display Zoom is
 /// confirmed) and landscape (for a portrait-native display) drawing — or why it cannot be made — and each
@@ -54,7 +56,7 @@ struct Drawings {
     /// The variants to draw: (file suffix, caption, orientation, mode).
     static func variants(_ display: Display) -> [(suffix: String, caption: String, orientation: DisplayOrientation?, mode: DisplayMode)] {
         var variants: [(String, String, DisplayOrientation?, DisplayMode)] = [("", "standard", nil, .standard)]
-        if case .supported = display.displayZoom { variants.append(("-zoomed", "Display Zoom", nil, .zoomed)) }
+        if case .supported = display.displayZoom { variants.append(("-zoomed", DisplayVocabulary.DisplayZoom.name, nil, .zoomed)) }
         if !display.isLandscapeNative { variants.append(("-landscape", "landscape", .landscape, .standard)) }
         return variants
     }

@@ -1,5 +1,6 @@
 import Foundation
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// What the site's search answers from, written as `search-index.js` (a script, not JSON fetched at run

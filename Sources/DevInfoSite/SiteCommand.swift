@@ -25,8 +25,8 @@ public enum SiteCommand {
           Writes the catalogue website into DIR: index.html, a page per device and display class, drawings,
           sources and search. The generated table must be current with Data/ (run `swift run devinfo-generate`).
           DIR is new, empty, or a site devinfo wrote (its .devinfo-site lists what it wrote): only those files
-          are replaced, anything else is kept; never "" or /. The site is written beside DIR and renamed into
-          place, so a failed run leaves no half site.
+          are replaced, anything else is kept; never "" or /, nor a read-only folder. DIR itself is kept (its
+          mode, owner, mount): the site is written in a hidden folder inside it, then moved into place.
           --data DIR   the data directory (default: Data)
           --readme     rewrite README.md's regions written from the library (the candidate-set sizes of "Which
                        device is this?"), from the package root, and write no site
@@ -102,7 +102,7 @@ public enum SiteCommand {
                 return say(usage)
             default:
                 guard !argument.hasPrefix("-") || argument == "-", sitePath == nil else {
-                    return fail("devinfo-site: unexpected argument '\(argument)'\n\(usage)", code: 64)
+                    return fail("devinfo-site: unexpected argument '\(shownPath(argument))'\n\(usage)", code: 64)
                 }
                 sitePath = argument
             }
@@ -142,14 +142,14 @@ public enum SiteCommand {
             return fail("devinfo-site: cannot read \(generatedTablePath) (\(FileProblem.reason(error))), which the site must match: run from the package root", code: 74)
         }
         guard table == dataSet.renderSwift() else {
-            return fail("devinfo-site: \(generatedTablePath) is out of date with \(dataDirectory)/: run `\(regenerateCommand)`, rebuild, then this again", code: 1)
+            return fail("devinfo-site: \(generatedTablePath) is out of date with \(shownPath(dataDirectory))/: run `\(regenerateCommand)`, rebuild, then this again", code: 1)
         }
         let started = Date()
         let sources: String
         do {
             sources = try environment.readText(dataDirectory + "/SOURCES.md")
         } catch {
-            return fail("devinfo-site: cannot read \(dataDirectory)/SOURCES.md (\(FileProblem.reason(error)))", code: 74)
+            return fail("devinfo-site: cannot read \(shownPath(dataDirectory))/SOURCES.md (\(FileProblem.reason(error)))", code: 74)
         }
         let files = environment.files(sources)
         // Into a fresh sibling folder, renamed into place: never over a file devinfo did not write (SiteFolder).
@@ -161,6 +161,6 @@ public enum SiteCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         let kept = report.kept.isEmpty ? "" : "; kept \(report.kept.count) file(s) devinfo did not write"
-        return say("devinfo-site: wrote \(sitePath)/ (\(files.count) files, \(report.bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
+        return say("devinfo-site: wrote \(shownPath(sitePath))/ (\(files.count) files, \(report.bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
     }
 }

@@ -12,11 +12,14 @@ import Darwin
 /// not write:
 ///
 /// - `DIR` must be new, an empty folder, or a previous site: a folder holding the marker ``markerName``,
-///   which lists every file devinfo wrote there with its size and checksum. Any other folder, a link, or a
-///   file is refused (``SiteFolderError/Kind/refused``, exit 73); `""` and the filesystem root are usage
-///   errors (exit 64).
-/// - The new site is written into a fresh hidden sibling folder and renamed into place, so `DIR` never
-///   holds half a site: a failure leaves it as it was.
+///   which lists every file devinfo wrote there with its size and checksum. Any other folder, a link, a
+///   file, or a folder without write permission is refused (``SiteFolderError/Kind/refused``, exit 73);
+///   `""` and the filesystem root are usage errors (exit 64).
+/// - The folder itself is kept: its mode, its owner, its place (a mount point stays one); a new one is
+///   made with the mode the umask gives. The new site is written into a fresh hidden folder inside it
+///   (`.devinfo-site-new-XXXXXX`), then the previous site's entries are moved aside into another
+///   (`.devinfo-site-old-XXXXXX`) and the new ones moved in, entry by entry: a failure before the first
+///   move leaves `DIR` as it was, and a failed move puts back what was moved.
 /// - In a previous site, only files the marker lists, still unchanged, are replaced or removed. Everything
 ///   else (a file a person added or edited, a link, a folder of their own) is moved into the new site as it
 ///   is, with its mode; if the new site needs its path, nothing is written and the conflict is named.
@@ -56,7 +59,13 @@ public enum SiteFolder {
             throw SiteFolderError(.refused, path, "holds \(conflicts.count) file(s) devinfo did not write (or that were changed since) where the site would write: \(names)\(conflicts.count > 5 ? ", …" : ""); nothing written")
         }
 
-        let staging = try target.makeSibling("site")
+        if !previous.exists {
+            guard mkdir(target.path, 0o777) == 0 || errno == EEXIST else {
+                throw SiteFolderError(.io, path, "cannot be created (\(String(cString: strerror(errno))))")
+            }
+        }
+        try target.checkWritable()
+        let staging = try target.makeInside("new")
         var moved: [String] = []
         func abandon(_ error: SiteFolderError) -> SiteFolderError {
             // Put back what was moved, then remove the staging folder (everything else in it is ours).
@@ -66,6 +75,8 @@ public enum SiteFolder {
         }
         var manifest: [(path: String, line: String)] = []
         var bytes = 0
+        // Someone else's entries at the top stay where they are; those inside devinfo's folders move with them.
+        let keptAtTop = Set(previous.kept.filter { !$0.contains("/") })
         do throws(SiteFolderError) {
             for file in files {
                 try makeFolders(for: file.path, in: staging)
@@ -78,41 +89,55 @@ public enum SiteFolder {
                            "# removes only these, and only while unchanged; anything else here is kept."]
                           + manifest.sorted { $0.path < $1.path }.map(\.line)).joined(separator: "\n") + "\n"
             try writeNewFile(staging + "/" + markerName, Array(marker.utf8), shown: path + "/" + markerName)
-            for kept in previous.kept {
+            for kept in previous.kept where !keptAtTop.contains(kept) {
                 try makeFolders(for: kept, in: staging)
                 guard rename(target.path + "/" + kept, staging + "/" + kept) == 0 else {
                     throw SiteFolderError(.io, path + "/" + kept, "cannot be moved into the new site (\(String(cString: strerror(errno))))")
                 }
                 moved.append(kept)
             }
-            guard chmod(staging, 0o755) == 0 else { throw SiteFolderError(.io, path, "cannot set the new site's permissions (\(String(cString: strerror(errno))))") }
         } catch {
             throw abandon(error)
         }
 
-        // Swap: the old folder aside, the new one in, the old one's files (all devinfo's now) removed.
-        var aside: String?
-        if previous.exists {
-            let old: String
-            do throws(SiteFolderError) { old = try target.makeSibling("old") } catch { throw abandon(error) }
-            guard rename(target.path, old) == 0 else {
-                let reason = String(cString: strerror(errno))
-                rmdir(old)
-                throw abandon(SiteFolderError(.io, path, "cannot be replaced (\(reason))"))
+        // Swap, inside the folder: the previous site's entries aside, the new ones in, the old ones (all
+        // devinfo's now) removed.
+        let old: String
+        do throws(SiteFolderError) { old = try target.makeInside("old") } catch { throw abandon(error) }
+        let ours = { (name: String) in !keptAtTop.contains(name) && !isWorkFolder(name) }
+        var asideNames: [String] = [], inNames: [String] = []
+        func undo(_ error: SiteFolderError) -> SiteFolderError {
+            for name in inNames.reversed() { _ = rename(target.path + "/" + name, staging + "/" + name) }
+            for name in asideNames.reversed() { _ = rename(old + "/" + name, target.path + "/" + name) }
+            rmdir(old)
+            return abandon(error)
+        }
+        do throws(SiteFolderError) {
+            for name in try entries(target.path, shown: path) where ours(name) {
+                guard rename(target.path + "/" + name, old + "/" + name) == 0 else {
+                    throw SiteFolderError(.io, path + "/" + name, "cannot be moved aside (\(String(cString: strerror(errno))))")
+                }
+                asideNames.append(name)
             }
-            aside = old
+            for name in try entries(staging, shown: path) {
+                guard rename(staging + "/" + name, target.path + "/" + name) == 0 else {
+                    throw SiteFolderError(.io, path + "/" + name, "cannot be put in place (\(String(cString: strerror(errno))))")
+                }
+                inNames.append(name)
+            }
+        } catch {
+            throw undo(error)
         }
-        guard rename(staging, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if let aside { _ = rename(aside, target.path) }
-            throw abandon(SiteFolderError(.io, path, "cannot be put in place (\(reason))"))
-        }
-        if let aside, !removeWritten(aside, manifest: previous.manifest) {
-            // Not expected: the old folder held something unlisted after all. Leave it for a person.
-            throw SiteFolderError(.io, aside, "the previous site, moved aside, still holds files devinfo did not write; it is left there")
+        rmdir(staging)
+        if !removeWritten(old, manifest: previous.manifest) {
+            // Not expected: the old entries held something unlisted after all. Leave it for a person.
+            throw SiteFolderError(.io, old, "the previous site, moved aside, still holds files devinfo did not write; it is left there")
         }
         return Report(written: files.count + 1, bytes: bytes, kept: previous.kept)
     }
+
+    /// Whether `name` is one of the hidden folders a write makes inside the site (``Target/makeInside(_:)``).
+    static func isWorkFolder(_ name: String) -> Bool { name.hasPrefix(".devinfo-site-new-") || name.hasPrefix(".devinfo-site-old-") }
 
     // MARK: The folder
 
@@ -214,14 +239,28 @@ public enum SiteFolder {
             return holdsOurs
         }
 
-        /// A new, empty, hidden folder beside the target: `.NAME.devinfo-KIND-XXXXXX`.
-        func makeSibling(_ kind: String) throws(SiteFolderError) -> String {
-            var template = Array((parent == "/" ? "" : parent).utf8CString.dropLast()) + Array("/.\(name.prefix(100)).devinfo-\(kind)-XXXXXX".utf8CString)
+        /// A new, empty, hidden folder inside the target: `.devinfo-site-KIND-XXXXXX` (mode 0700).
+        func makeInside(_ kind: String) throws(SiteFolderError) -> String {
+            var template = Array(path.utf8CString.dropLast()) + Array("/.devinfo-site-\(kind)-XXXXXX".utf8CString)
             let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
             guard made != nil else {
-                throw SiteFolderError(.io, shown, "cannot create a folder beside it (\(String(cString: strerror(errno))))")
+                throw SiteFolderError(.io, shown, "cannot create a folder inside it (\(String(cString: strerror(errno))))")
             }
             return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+
+        /// Refuses a folder devinfo may not write into: no write permission for this user, or none for
+        /// anyone (a read-only folder, which root could write but must not), or a read-only file system.
+        func checkWritable() throws(SiteFolderError) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw SiteFolderError(.io, shown, "cannot be examined (\(String(cString: strerror(errno))))") }
+            let mode = String(status.st_mode & 0o7777, radix: 8)
+            if status.st_mode & 0o222 == 0 {
+                throw SiteFolderError(.refused, shown, "is read-only (mode \(mode)); devinfo-site writes into the folder it is given and never changes its mode: make it writable, or give another folder")
+            }
+            if access(path, W_OK) != 0 {
+                throw SiteFolderError(.refused, shown, "cannot be written into (\(String(cString: strerror(errno))); mode \(mode)); devinfo-site never changes a folder's mode or owner: give a folder you may write")
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import DevInfoKit
+import DevInfoFormats
 
 /// `web.html` and the files of `web/`: the exports of `devinfo --web` (browser profiles, launch-screen links,
 /// safe areas for CSS), written by the library's own presenter, so the site's files are byte for byte what

@@ -1,5 +1,6 @@
 import Foundation
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// "Which device is this?" (`which.html`, `which.js`, `which-data.js`): the page reads the browser's own

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// `which.js`, the script of "Which device is this?" (``WhichPage``): a file of its own, as the site's
 /// Content-Security-Policy allows no inline script. It measures the browser's screen and lists the
 /// candidates from `which-data.js` by ``WhichPage/kept(_:reportsP3:)``'s rule; `window.devinfoWhich` gives
@@ -88,7 +90,7 @@ enum WhichScript {
                 var item = element("li", "", { "data-identifier": c.identifier, "data-model": c.model, "data-role": c.role, "data-mode": c.mode,
                                                 "data-safe-area": c.insetsMatch ? "match" : "" });
                 item.appendChild(element("a", c.identifier, { href: c.page }));
-                var text = " " + c.name + (c.role === "inner" ? ", inner display" : "") + (c.mode === "zoomed" ? ", Display Zoom" : "") +
+                var text = " " + c.name + (c.role === "inner" ? ", inner display" : "") + (c.mode === "zoomed" ? "\(DisplayVocabulary.DisplayZoom.modeSuffix)" : "") +
                   " (" + c.displayClass + ")" + (c.insetsMatch ? " — its safe area (" + c.os + ") matches the one measured" : "");
                 item.appendChild(document.createTextNode(text));
                 items.appendChild(item);

@@ -33,6 +33,19 @@ package enum DisplayVocabulary {
     /// Every size-class word.
     package static let sizeClasses = [compact, regular]
 
+    /// Display Zoom's words: the feature's name and how every output (the report, the drawings and their
+    /// errors, the website's pages and script) says a display has it, lacks it or is not confirmed to have it.
+    package enum DisplayZoom {
+        /// The feature's name, as Apple's Settings write it.
+        package static let name = "Display Zoom"
+        /// A display without it (the report's `zoomed` line).
+        package static let none = "no \(name)"
+        /// A display of which it is not confirmed.
+        package static let notConfirmed = "\(name) not confirmed"
+        /// What follows a size drawn or found in the zoomed mode (`375×812 pt @3x, Display Zoom`).
+        package static let modeSuffix = ", \(name)"
+    }
+
     /// The longest display class id (`iphone-xr`). An id is a lowercase ASCII letter, then up to 63 more of
     /// a-z, 0-9 and `-`: what every output holds unescaped and unchanged — the site's file names
     /// (`displays/<id>.html`, `drawings/<id>-landscape.svg`: far under the 255 bytes a file name may have),

@@ -9,6 +9,23 @@ public enum IdentifierGrammar {
     /// The most digits a number may have.
     public static let maximumDigits = 6
 
+    /// Whether `byte` is padding around an identifier, not part of it, wherever one is read (an argument,
+    /// a `--bulk` line): ASCII white space and line ends, the same at both ends (space, tab, LF, VT, FF,
+    /// CR). A paste or a file with Windows line ends adds them.
+    @inlinable @inline(__always)
+    public static func isPadding(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
+    /// `text` without the padding (``isPadding(_:)``) at either end; `text` itself, not walked, when
+    /// neither end is padding.
+    public static func unpadded(_ text: String) -> String {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last, isPadding(first) || isPadding(last) else { return text }
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, isPadding(utf8[start]) { utf8.formIndex(after: &start) }
+        while end > start, isPadding(utf8[utf8.index(before: end)]) { utf8.formIndex(before: &end) }
+        return String(text[start..<end])
+    }
+
     /// A decimal number without leading zeros, 1 to ``maximumDigits`` digits, starting at `i`; advances
     /// `i` past the digits read. `nil` when there is no such number at `i`.
     @inlinable @inline(__always)

@@ -20,11 +20,26 @@ package enum OSVersionGrammar {
     /// ``parse(_:)-(Substring)`` of a whole string.
     package static func parse(_ text: String) -> (major: Int, minor: Int?, patch: Int?)? { parse(text[...]) }
 
+    /// The majors the grammar reads (`1...99`).
+    package static let majors = 1...99
+
+    /// The minors of the Mac's 10.x numbering that can name a release (10.0 … 10.15 were; 10.16 is what
+    /// macOS 11 tells older software). A larger minor is no release: `10.100` would otherwise read as
+    /// macOS 11's key (1100).
+    package static let macTenMinors = 0...99
+
     /// The release a version belongs to, as a number that orders releases: `major × 100`, or for the
     /// Mac's 10.x releases (10.4 … 10.15, each a release of its own) `1000 + minor`. `12.5.7` → 1200,
-    /// `10.15.7` → 1015, `11.0` → 1100.
-    package static func releaseKey(major: Int, minor: Int?, isMac: Bool) -> Int {
-        isMac && major == 10 ? 1000 + (minor ?? 0) : major * 100
+    /// `10.15.7` → 1015, `11.0` → 1100. `nil` for a number that cannot be a release, whatever its size
+    /// (a major outside ``majors``, a negative minor, a Mac 10.x minor outside ``macTenMinors``): never a
+    /// trap, never another release's key.
+    package static func releaseKey(major: Int, minor: Int?, isMac: Bool) -> Int? {
+        guard majors.contains(major), (minor ?? 0) >= 0 else { return nil }
+        if isMac && major == 10 {
+            let minor = minor ?? 0
+            return macTenMinors.contains(minor) ? 1000 + minor : nil
+        }
+        return major * 100
     }
 
     /// A release key as people write the release: `12`, `10.15`.

@@ -63,7 +63,6 @@ if FreshnessCommand.isRequested(Array(CommandLine.arguments.dropFirst())) {
 var dataDirectory = "Data"
 var outputPath = generatedTablePath
 var cataloguePath: String?
-var sitePath: String?
 var checkOnly = false
 var fillRateOnly = false
 var jsonSchemaOnly = false
@@ -78,12 +77,11 @@ while let argument = arguments.popFirst() {
     case "--json-schema": jsonSchemaOnly = true
     case "--write": writeReadings = true
     case "--verbose": verbose = true
-    case "--data", "--output", "--catalogue", "--site", "--readings":
+    case "--data", "--output", "--catalogue", "--readings":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
         case "--data": dataDirectory = value
         case "--output": outputPath = value
-        case "--site": sitePath = value
         case "--readings": readingsFolder = value
         default: cataloguePath = value
         }
@@ -114,12 +112,6 @@ if let readingsFolder {
 if jsonSchemaOnly {
     StandardStreams.output(JSONSchemaWriter.render(), command: "devinfo-generate")
     exit(0)
-}
-
-// --site moved to its own command, which links the library the site is built from (this one must not: it
-// regenerates that library's table, so it has to build while the table is stale).
-if sitePath != nil {
-    fail("devinfo-generate: the website is written by `swift run devinfo-site DIR` (see README, \"The catalogue website\")", code: 64)
 }
 
 let dataSet: DataSet

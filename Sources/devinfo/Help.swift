@@ -3,7 +3,7 @@ import DevInfoKit
 
 /// `devinfo --help` (stdout, exit 0) and the short usage shown with usage errors (stderr, exit 64).
 enum Help {
-    static let version = "1.1.0"
+    static let version = "2.0.0"
 
     /// The second pages: `devinfo --help formats`, `devinfo --help columns`.
     static let topics = ["formats", "columns"]

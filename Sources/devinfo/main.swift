@@ -8,6 +8,7 @@ import Darwin
 #endif
 
 func main() -> Never {
+    StandardDescriptors.hold()
     // A closed pipe becomes an ordinary write error (exit 74) instead of killing the process.
     signal(SIGPIPE, SIG_IGN)
     var stdout = Output.stdout()

@@ -246,7 +246,9 @@ import DevInfoVocabulary
         var bytes = Array("bplist00".utf8)
         var offsets: [Int] = []
         func count(_ marker: UInt8, _ n: Int) {
-            if n < 15 { bytes.append(marker | UInt8(n)) } else { bytes += [marker | 0x0F, 0x10, UInt8(n)] }
+            if n < 15 { bytes.append(marker | UInt8(n)) } else if n < 256 { bytes += [marker | 0x0F, 0x10, UInt8(n)] } else {
+                bytes += [marker | 0x0F, 0x11, UInt8(n >> 8), UInt8(n & 0xFF)]
+            }
         }
         for object in objects {
             offsets.append(bytes.count)
@@ -301,18 +303,44 @@ import DevInfoVocabulary
         #expect(PropertyListBounds.problem(try Data(contentsOf: URL(fileURLWithPath: FreshnessTests.simulators + "/iPhone 14 Pro.simdevicetype/Contents/Resources/profile.plist"))) == nil)
     }
 
-    @Test func aProfileWhoseArraysReferToOneAnotherIsMalformedNotExpanded() throws {
-        let data = Self.profile(extra: Self.laughs)
-        #expect(data.count < 300)
-        let folder = try Self.simulators(["Laughs": data])
+    /// One string referred to many times: few objects, but every reference a copy of its bytes once expanded
+    /// (issue 34: a 1 MB profile with 99,990 references to one 900 KB string made Foundation take 8 GB).
+    static func stringBomb(stringBytes: Int, references: Int) -> [Object] {
+        [.array(Array(repeating: 7, count: references)), .string(String(repeating: "A", count: stringBytes))]
+    }
+
+    /// A few hundred bytes of arrays that expand to 10⁹ strings; 40 KB stored with 200 references to it,
+    /// 8 MB once expanded in only 208 objects (far under the object bound): each is refused unexpanded.
+    @Test(arguments: [
+        ("Laughs", Self.laughs, 300,
+         "its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)"),
+        ("Strings", Self.stringBomb(stringBytes: 40_000, references: 200), 41_000,
+         "its references to the same strings or data expand it to over 4 MiB (a simulator profile is a few KiB)"),
+    ])
+    func aProfileThatExpandsPastTheBoundsIsMalformedNotExpanded(name: String, extra: [Object], storedUnder: Int, reason: String) throws {
+        let data = Self.profile(extra: extra)
+        #expect(data.count < storedUnder)
+        let folder = try Self.simulators([name: data])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = Self.check(folder)
         #expect(outcome.code == 65)
         #expect(outcome.errors == """
-            \(folder)/Laughs.simdevicetype/Contents/Resources/profile.plist: not a usable property list: its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)
+            \(folder)/\(name).simdevicetype/Contents/Resources/profile.plist: not a usable property list: \(reason)
             devinfo-generate: 1 unusable upstream file(s); nothing compared
 
             """)
+    }
+
+    @Test func theSameStringReferredToAFewTimesIsAnOrdinaryProfile() {
+        #expect(PropertyListBounds.problem(Self.profile(extra: Self.stringBomb(stringBytes: 40_000, references: 3))) == nil)
+    }
+
+    @Test func aStringLongerThanTheFileIsMalformed() throws {
+        var bytes = [UInt8](Self.profile(extra: [.string(String(repeating: "B", count: 300))]))
+        // The long string's marker and 0x11 (a 2-byte length follows; the 15-letter keys have 0x5F 0x10).
+        let marker = try #require(bytes.indices.first { bytes[$0] == 0x5F && bytes[$0 + 1] == 0x11 })
+        bytes[marker + 2] = 0xFF
+        #expect(PropertyListBounds.problem(Data(bytes)) == "its binary structure is malformed")
     }
 
     @Test(arguments: [
@@ -335,6 +363,52 @@ import DevInfoVocabulary
         var reference = [UInt8](Self.profile(extra: [.array([7]), .string("x")]))
         reference[reference.firstIndex(of: 0xA1)! + 1] = 200  // an array's reference to object 200 of 8
         #expect(PropertyListBounds.problem(Data(reference)) == "its binary structure is malformed")
+    }
+
+    static func appleDB(_ files: [String: String]) throws -> String {
+        let root = Scratch.path("freshness-json-bounds")
+        try FileManager.default.createDirectory(atPath: root + "/iPhone", withIntermediateDirectories: true)
+        for (name, json) in files { try json.write(toFile: root + "/iPhone/" + name, atomically: false, encoding: .utf8) }
+        return root
+    }
+
+    static func checkAppleDB(_ folder: String) -> FreshnessCommand.Outcome {
+        FreshnessCommand.run(["--freshness", "--appledb", folder],
+                             loadData: { _ in FreshnessData(entries: [FreshnessEntry(identifier: "iPhone11,8", name: "iPhone XR", year: 2018)], exclusions: Exclusions()) },
+                             today: "2026-11-24")
+    }
+
+    /// A file Foundation would make a hundred thousand objects of (issue 34: 60 MB of such files took 4.9 GB
+    /// and two minutes) is read for its four fields only: what it holds besides is scanned, never built.
+    @Test func anAppleDBFileOfManyValuesIsReadForItsFieldsOnly() throws {
+        let info = "[" + String(repeating: "{\"a\": [{\"b\": [1, -2.5e3, true, null, \"\\u00e9\\ud83d\\ude00\"]}]},", count: 8_000) + "{}]"
+        let json = "{\"info\": \(info), \"name\": \" iPhone XR \", \"identifier\": [\"iPhone11,8\"], \"released\": [\"2018-10-26\"], \"more\": \(info)}"
+        #expect(json.utf8.count < AppleDBReader.maximumFileSize)
+        let folder = try Self.appleDB(["iPhone11,8.json": json])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = Self.checkAppleDB(folder)
+        #expect(outcome.code == 0, "\(outcome.errors)")
+        #expect(outcome.output.hasPrefix("freshness: 0 missing, 0 name conflicts"), "\(outcome.output)")
+    }
+
+    @Test(arguments: [
+        ("a wanted string too long", "{\"name\": \"" + String(repeating: "y", count: 70_000) + "\", \"identifier\": \"iPhone11,8\", \"released\": \"2018\"}",
+         "a string of over 64 KiB at byte 65547"),
+        ("nested too deep", "{\"identifier\": \"iPhone11,8\", \"x\": " + String(repeating: "[", count: 80) + String(repeating: "]", count: 80) + "}",
+         "nested more than 64 deep at byte 97"),
+        ("cut short", "{\"identifier\": \"iPhone11,8\", \"x\": [1, 2", "expected ']' at byte 39"),
+        ("a bad escape", "{\"identifier\": \"iPhone\\x11,8\"}", "an unknown escape in a string at byte 24"),
+        ("a raw control", "{\"name\": \"a\u{1}b\"}", "a control character in a string at byte 12"),
+        ("text after it", "{} {}", "unexpected text after the top-level object at byte 3"),
+        ("not an object", "[1]", "expected a JSON object at the top level at byte 0"),
+        ("a leading zero", "{\"x\": 01}", "a number with a leading zero at byte 8"),
+    ])
+    func anAppleDBFileThatIsNotOneBoundedJSONObjectIsMalformed(shape: String, json: String, reason: String) throws {
+        let folder = try Self.appleDB(["iPhone11,8.json": json])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = Self.checkAppleDB(folder)
+        #expect(outcome.code == 65, "\(shape): \(outcome.errors)")
+        #expect(outcome.errors.hasPrefix("\(folder)/iPhone/iPhone11,8.json: not valid JSON (\(reason))\n"), "\(shape): \(outcome.errors)")
     }
 
     @Test func allUpstreamFilesTogetherHaveABudgetOfBytes() throws {

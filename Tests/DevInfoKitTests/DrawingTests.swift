@@ -1,5 +1,6 @@
 import Testing
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 import Foundation
 #if canImport(FoundationXML)
@@ -64,8 +65,8 @@ import FoundationXML
     }
 
     @Test func iPad() throws {
-        // iPad (10th generation): 820×1180 @2x, insets top 24 bottom 20, home indicator, no cutout.
-        let svg = try SVG(#require(try Device(identifier: "iPad13,18")?.svg()))
+        // iPad (10th generation) on iPadOS 18: 820×1180 @2x, insets top 24 bottom 20, home indicator, no cutout.
+        let svg = try SVG(#require(try Device(identifier: "iPad13,18")?.svg(osVersion: 18)))
         #expect(svg.viewBox == [0, 0, 820, 1180])
         let display = try #require(svg.displays.first)
         #expect(display.rects(withClass: "cutout").isEmpty)
@@ -75,6 +76,13 @@ import FoundationXML
         // Rounded corners whose radius is not confirmed (the class mixes the Air's 18 and the iPad's 25): drawn square, and said so.
         #expect(try display.rect("outline").attributes["rx"] == nil)
         #expect(display.labels.contains("corners rounded, radius unknown (drawn square)"))
+        // iPadOS 26 on the iPad Pro 13-inch (M4), 1032×1376: the top band holds the window controls, 32; the
+        // home-indicator region 25.
+        let svg26 = try SVG(#require(try Device(identifier: "iPad16,5")?.svg(osVersion: 26)))
+        let iPadOS26 = try #require(svg26.displays.first)
+        #expect(try iPadOS26.rect("safe-area").frame == [0, 32, 1032, 1319])
+        #expect(try iPadOS26.rect("home-indicator").frame == [0, 1351, 1032, 25])
+        #expect(iPadOS26.labels.contains { $0.hasPrefix("safe area top 32, bottom 25 (iPadOS 26") })
     }
 
     @Test func notchedMacBook() throws {

@@ -51,7 +51,9 @@ import DevInfoKit
         #expect(device.hasNotch == nil)
         let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 402, height: 874))
-        #expect(device.firstOSVersion == nil, "its OS rests on one source")
+        // Its OS life has two origins (AppleDB's factory build 24A8428, Apple's iOS 27.0 restore images): 27.0 to current.
+        #expect(device.firstOSVersion == OSVersion(27, 0))
+        #expect(device.isStillSupported == true)
         // Data/ does not confirm its home control, corners, Display Zoom or insets: nil, never "no".
         #expect(device.homeControl == nil)
         #expect(device.hasHomeIndicator == nil)
@@ -179,13 +181,28 @@ import DevInfoKit
         #expect(screen.points == PointSize(width: 820, height: 1180))
         #expect(device.hasHomeIndicator == true)
         #expect(device.cutout == .noCutout)
-        let safeArea = try #require(screen.safeArea)
+        let safeArea = try #require(screen.safeArea(forOSVersion: 18))
         #expect(safeArea.portrait == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(safeArea.landscape == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
         // The class's entry holds from iPadOS 14; the 10th generation shipped with 16, so its range starts there.
         #expect(safeArea.osVersions == 16...18)
+        // iPadOS 26 for this class rests on one probe: not confirmed, so the newest confirmed entry is iPadOS 18's.
+        #expect(screen.safeArea(forOSVersion: 26) == nil)
+        #expect(screen.safeArea == safeArea)
         #expect(device.firstOSVersion?.major == 16)
         #expect(screen.displayZoom == .unsupported)
+    }
+
+    @Test func theThirteenInchM4iPadProOnIPadOS26InsetsThePortraitTop32() throws {
+        // iPadOS 26 puts the window controls in the top band: 32 top, 25 bottom in portrait (two simulator
+        // probes); landscape is not confirmed, so it is nil, not the portrait value.
+        let screen = try #require(Device(identifier: "iPad16,5")?.mainDisplay)  // iPad Pro 13-inch (M4)
+        let iPadOS26 = try #require(screen.safeArea(forOSVersion: 26))
+        #expect(iPadOS26.portrait == SafeAreaInsets(top: 32, left: 0, bottom: 25, right: 0))
+        #expect(iPadOS26.landscape == nil)
+        #expect(iPadOS26.osVersions == 26...26)
+        #expect(screen.safeArea == iPadOS26)
+        #expect(screen.safeArea(forOSVersion: 18)?.portrait == SafeAreaInsets(top: 24, left: 0, bottom: 20, right: 0))
     }
 
     @Test func cellularAndWiFiVariantsAreSeparateRows() throws {

@@ -294,7 +294,7 @@ import TestSupport
         ])
         // The iPhone 18 Pro: its cutout, and so whether it has an island, rests on one source: not confirmed.
         #expect(object["hasDynamicIsland"] is NSNull)
-        #expect(object["firstOSVersion"] is NSNull)
+        #expect(object["firstOSVersion"] as? String == "27.0", "confirmed by AppleDB and Apple's restore images")
         #expect(object["homeControl"] is NSNull)
         #expect(object["hasHomeIndicator"] is NSNull)
         #expect(object["safeArea"] is NSNull)

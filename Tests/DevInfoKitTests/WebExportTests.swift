@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DevInfoKit
+import DevInfoFormats
 
 /// The exports for the web (`devinfo --web`): every iPhone, iPad and iPod touch screen as browser profiles,
 /// launch-screen links and safe areas for CSS, each written from the library's facts. (The browser test,

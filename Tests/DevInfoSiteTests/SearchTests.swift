@@ -31,6 +31,11 @@ import TestSupport
         let simulator: String
         let unrecognizedFamily: String
         let families: [String: String]
+        /// Each device's name as words (`words(device[1])`), worked out once: the search runs for thousands
+        /// of queries.
+        let nameWords: [[String]]
+        /// The identifiers in lower case.
+        let lowercasedIdentifiers: Set<String>
 
         init(script: String, index: String) throws {
             func pattern(_ name: String) throws -> NSRegularExpression {
@@ -51,6 +56,8 @@ import TestSupport
             simulator = try #require(unknown["simulator"] as? String)
             unrecognizedFamily = try #require(unknown["unrecognizedFamily"] as? String)
             families = try #require(unknown["families"] as? [String: String])
+            nameWords = devices.map { Self.words($0[1]) }
+            lowercasedIdentifiers = Set(devices.map { $0[0].lowercased() })
         }
 
         static func groups(_ expression: NSRegularExpression, _ text: String) -> [String?]? {
@@ -98,7 +105,7 @@ import TestSupport
             let lower = Self.normalised(query)
             let spaced = lower.split(separator: " ").map(String.init)
             let words = Self.words(query)
-            let known = devices.contains { $0[0].lowercased() == lower }
+            let known = lowercasedIdentifiers.contains(lower)
             var note: String?
             var exact: [String] = []
             if let parts = Self.groups(likeIdentifier, lower) {
@@ -106,9 +113,8 @@ import TestSupport
                 note = notes[key]
                 if parts[3] != nil { exact = devices.map { $0[0] }.filter { $0.lowercased() == key } }
             }
-            func rank(_ device: [String]) -> Int? {
+            func rank(_ device: [String], _ name: [String]) -> Int? {
                 if device[0].lowercased() == lower || exact.contains(device[0]) { return 0 }
-                let name = Self.words(device[1])
                 if !words.isEmpty {
                     let last = words.count - 1
                     let begins = name.count >= words.count && words.indices.allSatisfy { $0 < last ? name[$0] == words[$0] : name[$0].hasPrefix(words[$0]) }
@@ -120,7 +126,7 @@ import TestSupport
                 let text = (device[0] + " " + device[1]).lowercased()
                 return spaced.allSatisfy(text.contains) ? 5 : nil
             }
-            let found = devices.enumerated().compactMap { position, device in rank(device).map { ($0, position, device[0]) } }
+            let found = devices.indices.compactMap { position in rank(devices[position], nameWords[position]).map { ($0, position, devices[position][0]) } }
                 .sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
             return (known ? nil : unknown(query), note, found)
         }
@@ -221,8 +227,7 @@ import TestSupport
             queries.append(query)
         }
         for query in queries.map(ScriptSearch.trimmed) {  // the search box's text, trimmed as the page trims it
-            let known = Device.all.contains { $0.identifier.rawValue.lowercased() == SearchTests.ScriptSearch.normalised(query) }
-            guard !known else { continue }
+            guard !Self.search.lowercasedIdentifiers.contains(ScriptSearch.normalised(query)) else { continue }
             #expect(Self.search.unknown(query) == Self.library(query), "\(query.debugDescription)")
         }
         // The grammar the page runs is the library's.

@@ -106,6 +106,18 @@ import DevInfoGenerator
         #expect(SiteFolderWriteTests.snapshot(scratch) == before)
     }
 
+    @Test func theFoldersPathIsPrintedWithItsControlCharactersEscaped() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/a\u{1B}[2J\nb"
+        let result = Self.run([site])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("devinfo-site: wrote \(scratch)/a\\x1B[2J\\x0Ab/ ("), "\(result.stdout.debugDescription)")
+        #expect(!result.stdout.contains("\u{1B}") && result.stdout.filter { $0 == "\n" }.count == 1)
+        let refused = Self.run([site + "/index.html"])
+        #expect(!refused.stderr.contains("\u{1B}"), "\(refused.stderr.debugDescription)")
+    }
+
     @Test func theCommandRewritesItsOwnSiteAndKeepsTheRest() throws {
         let scratch = try SiteFolderTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

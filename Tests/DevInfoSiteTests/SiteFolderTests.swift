@@ -153,6 +153,64 @@ import TestSupport
         #expect(Self.snapshot(outside) == ["a.html": "file 644 precious\n", "b.html": "file 644 precious\n"])
     }
 
+    /// The folder's own mode, owner and inode (the same inode: the folder itself was kept, as a mount
+    /// point must be).
+    static func identity(_ path: String) -> (mode: mode_t, owner: uid_t, inode: ino_t)? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return (status.st_mode & 0o7777, status.st_uid, status.st_ino)
+    }
+
+    @Test func theFolderItselfIsKeptItsModeOwnerAndPlaceAndTheSiteWrittenInside() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/private"
+        #expect(mkdir(site, 0o700) == 0)
+        chmod(site, 0o700)
+        // Another user's folder (root can give it away; anyone else keeps their own, and the check holds too).
+        _ = chown(site, 4242, 4242)
+        let before = try #require(Self.identity(site))
+        try SiteFolder.write(Self.first, to: site)
+        try SiteFolder.write(Self.second, to: site)
+        let after = try #require(Self.identity(site))
+        #expect(after.mode == 0o700, "mode \(String(after.mode, radix: 8))")
+        #expect(after.owner == before.owner && after.inode == before.inode, "the folder was replaced")
+        #expect(Self.snapshot(site)["index.html"] == "file 644 two\n")
+        #expect(Self.siblings(scratch).isEmpty && Self.siblings(site) == [SiteFolder.markerName], "no work folder left, beside or inside")
+    }
+
+    @Test func aFolderWhoseParentIsReadOnlyIsWrittenInside() throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { chmod(scratch, 0o755); try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        #expect(mkdir(site, 0o755) == 0)
+        chmod(scratch, 0o555)
+        try SiteFolder.write(Self.first, to: site)
+        try SiteFolder.write(Self.second, to: site)
+        chmod(scratch, 0o755)
+        #expect(Self.siblings(scratch).isEmpty, "nothing written beside it")
+        #expect(Self.snapshot(site)["displays/x.html"] == "file 644 x\n")
+    }
+
+    @Test(arguments: [true, false])
+    func aReadOnlyFolderIsRefusedAndLeftAsItWas(empty: Bool) throws {
+        let scratch = try SiteFolderTests.scratch()
+        defer { chmod(scratch + "/site", 0o755); try? FileManager.default.removeItem(atPath: scratch) }
+        let site = scratch + "/site"
+        if empty {
+            #expect(mkdir(site, 0o755) == 0)
+        } else {
+            try SiteFolder.write(Self.first, to: site)
+        }
+        chmod(site, 0o555)
+        let before = Self.snapshot(site), identity = try #require(Self.identity(site))
+        let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.second, to: site) })
+        #expect(error.exitCode == 73)
+        #expect(error.reason.hasPrefix("is read-only (mode 555); devinfo-site writes into the folder it is given and never changes its mode"), "\(error)")
+        #expect(Self.snapshot(site) == before)
+        #expect(Self.identity(site)?.inode == identity.inode && Self.identity(site)?.mode == 0o555)
+    }
+
     @Test func aFailedWriteLeavesThePreviousSiteAsItWas() throws {
         let scratch = try SiteFolderTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

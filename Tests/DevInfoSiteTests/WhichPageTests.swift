@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DevInfoKit
+import DevInfoFormats
 @testable import DevInfoSite
 import TestSupport
 

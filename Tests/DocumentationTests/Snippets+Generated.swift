@@ -28,7 +28,7 @@ enum GeneratedSnippets {
 
     /// Every Package.swift fragment, in document order.
     static let manifests: [Manifest] = [
-        Manifest(file: "README.md", block: 1, text: "// Package.swift: devinfo 1.1.0 or a later 1.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"1.1.0\"),"),
+        Manifest(file: "README.md", block: 1, text: "// Package.swift: devinfo 2.0.0 or a later 2.x from its release tags (OWNER: the account that hosts devinfo),\n// or `.package(path: \"../devinfo\")` from a clone beside your package\n.package(url: \"https://github.com/OWNER/devinfo.git\", from: \"2.0.0\"),"),
         Manifest(file: "README.md", block: 2, text: "// Package.swift, in your target\n.target(name: \"MyApp\", dependencies: [.product(name: \"DevInfoKit\", package: \"devinfo\")]),"),
     ]
 

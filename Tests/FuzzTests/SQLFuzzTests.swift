@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import DevInfoKit
+import DevInfoFormats
 
 /// SQL string literals (`SQLWriter.literal`, what `devinfo --list --sql` writes every text with): hostile and
 /// random text, quotes, NUL, line breaks and escapes included, must come back from sqlite3 byte for byte, one

@@ -40,7 +40,10 @@ import TestSupport
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for (from, to) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] { posix_spawn_file_actions_adddup2(&actions, from, to) }
+        // A descriptor of -1: the child's is closed (`<&-`).
+        for (from, to) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
+            if from < 0 { posix_spawn_file_actions_addclose(&actions, to) } else { posix_spawn_file_actions_adddup2(&actions, from, to) }
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -170,6 +173,92 @@ import TestSupport
         for line in text.split(separator: "\n") {
             #expect((try? CLI.json(String(line))) is [String: Any], "not a whole JSON object: \(line.prefix(80))")
         }
+    }
+
+    /// Starts `devinfo --bulk` on pipes of its own (stdin `nil`: closed), returning its pid and the test's ends.
+    static func start(closedStdin: Bool = false) throws -> (pid: pid_t, input: Int32, output: Int32, errors: Int32) {
+        var ends: [[Int32]] = []
+        for _ in 0..<3 {
+            var pair: [Int32] = [-1, -1]
+            guard pipe(&pair) == 0 else { throw POSIXError(.EMFILE) }
+            for end in pair { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            ends.append(pair)
+        }
+        let pid = try spawn(["--bulk"], stdin: closedStdin ? -1 : ends[0][0], stdout: ends[1][1], stderr: ends[2][1])
+        close(ends[0][0]); close(ends[1][1]); close(ends[2][1])
+        return (pid, ends[0][1], ends[1][0], ends[2][0])
+    }
+
+    /// Waits at most `seconds` for `pid`: its exit code (minus the signal that killed it), and how long it took;
+    /// `nil` (after killing it) when it did not end in time.
+    static func wait(_ pid: pid_t, seconds: Double) -> (status: Int32, elapsed: Double)? {
+        let start = Date()
+        var result: Int32 = 0
+        while Date().timeIntervalSince(start) < seconds {
+            if waitpid(pid, &result, WNOHANG) == pid {
+                let signalled = result & 0x7F != 0
+                return (signalled ? -(result & 0x7F) : (result >> 8) & 0xFF, Date().timeIntervalSince(start))
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &result, 0)
+        return nil
+    }
+
+    static func readAll(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while case let count = read(descriptor, &buffer, buffer.count), count > 0 { data.append(contentsOf: buffer[0..<count]) }
+        close(descriptor)
+        return data
+    }
+
+    @Test func aClosedStandardInputExits74AtOnce() throws {
+        let run = try Self.start(closedStdin: true)
+        close(run.input)
+        let ended = Self.wait(run.pid, seconds: 5)
+        #expect(ended?.status == 74, "waited for a closed stdin: \(String(describing: ended))")
+        #expect((ended?.elapsed ?? 99) < 2)
+        #expect(String(decoding: Self.readAll(run.errors), as: UTF8.self) == "devinfo: cannot read standard input: it is closed\n")
+        _ = Self.readAll(run.output)
+    }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func oneSignalEndsItWithinASecondWhileItsReaderWaitsForInput(signal: Int32, status: Int32) throws {
+        let run = try Self.start()
+        let lines = Data("iPhone11,8\nMac14,3\n".utf8)
+        _ = lines.withUnsafeBytes { write(run.input, $0.baseAddress, $0.count) }
+        Thread.sleep(forTimeInterval: 0.3)  // answered; now blocked waiting for more input
+        kill(run.pid, signal)
+        let ended = Self.wait(run.pid, seconds: 5)
+        close(run.input)
+        #expect(ended?.status == status, "\(String(describing: ended))")
+        #expect((ended?.elapsed ?? 99) < 1)
+        let (count, broken) = Self.wholeRows(Self.readAll(run.output))
+        #expect(count == 2 && broken.isEmpty, "\(count) \(broken)")
+        _ = Self.readAll(run.errors)
+    }
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func oneSignalEndsItWithinASecondWhileItsOutputWaitsOnAReaderThatStoppedReading(signal: Int32, status: Int32) throws {
+        let run = try Self.start()
+        // Far more output than a pipe holds, and nobody reading it: devinfo ends up waiting in write(2).
+        let block = Data(([String](repeating: "iPhone11,8\nnot an id\n=cmd()\n", count: 20_000)).joined().utf8)
+        Thread.detachNewThread {
+            _ = block.withUnsafeBytes { write(run.input, $0.baseAddress, $0.count) }
+        }
+        Thread.sleep(forTimeInterval: 1)
+        kill(run.pid, signal)
+        let ended = Self.wait(run.pid, seconds: 5)
+        close(run.input)
+        #expect(ended?.status == status, "a second signal was needed, or it died of it: \(String(describing: ended))")
+        #expect((ended?.elapsed ?? 99) < 1)
+        let output = Self.readAll(run.output)
+        let (count, broken) = Self.wholeRows(output)
+        #expect(count > 100 && broken.isEmpty, "\(count) \(broken)")
+        let errors = String(decoding: Self.readAll(run.errors), as: UTF8.self)
+        #expect(errors.hasSuffix(" lines; every line written is whole\n"), "\(errors)")
     }
 
     @Test func theExitCodesAreDocumented() throws {

@@ -21,7 +21,7 @@ import TestSupport
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("| input | status | family |"))
-        #expect(lines[3].hasPrefix("| a\\|b&lt;c&gt; | malformed |"))
+        #expect(lines[3].hasPrefix("| `a\\|b<c>` | malformed |"))
     }
 
     @Test func theOtherFormatsAreRefusedBesideIt() throws {

@@ -72,4 +72,23 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("devinfo: --os expects a version such as 17, 17.4, iOS 17 or macOS 10.15"))
     }
+
+    @Test(arguments: [["--os", "macOS 10.100", "--list"], ["--os", "10.200", "--list", "--family", "Mac"], ["--os", "10.100", "Mac14,3"]])
+    func aVersionThatIsNoReleaseIsAUsageError(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64, "\(arguments): read as a release: \(result.stdout.prefix(80))")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("no such release (the Mac's 10.x releases end at 10.15; macOS 11 came next)"), "\(result.stderr)")
+    }
+
+    @Test func aLoneCarriageReturnAfterAnArgumentIsPaddingAsInBulk() throws {
+        let argument = try CLI.run(["iPhone11,8\r"])
+        #expect(argument.status == 0, "\(argument.stderr)")
+        let bulk = try CLI.run(["--bulk"], stdin: Data("iPhone11,8\r\n".utf8))
+        #expect(bulk.stdout.hasPrefix("iPhone11,8\tknown\t"))
+        for pad in ["\u{0B}", "\u{0C}"] {
+            #expect(try CLI.run(["--bulk"], stdin: Data((pad + "iPhone11,8" + pad + "\n").utf8)).stdout.hasPrefix("iPhone11,8\tknown\t"))
+            #expect(try CLI.run([pad + "iPhone11,8" + pad]).status == 0)
+        }
+    }
 }

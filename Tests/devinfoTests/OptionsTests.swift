@@ -1,5 +1,6 @@
 import Testing
 import DevInfoKit
+import DevInfoFormats
 @testable import devinfo
 
 /// Command-line parsing, in process: what each good command line means and the message each bad one gets.
@@ -144,5 +145,30 @@ import DevInfoKit
     ])
     func eachCommandDefaultsToItsFormatAndTakesEveryOther(arguments: [String], format: OutputFormat) throws {
         #expect(try Options.parse(arguments).format == format)
+    }
+
+    /// Every white-space or line-end byte around an identifier is padding, the same at both ends and the
+    /// same as --bulk ignores (a lone CR, as `xargs` gives a file with Windows line ends, included).
+    @Test func paddingAroundAnIdentifierIsIgnoredAtBothEndsAsBulkDoes() throws {
+        let padding = [" ", "\t", "\n", "\r", "\r\n", "\u{0B}", "\u{0C}", " \r\n\t"]
+        for pad in padding {
+            for argument in [pad + "iPhone11,8", "iPhone11,8" + pad, pad + "iPhone11,8" + pad] {
+                #expect(try Self.parse([argument]).identifiers == ["iPhone11,8"], "\(argument.debugDescription)")
+            }
+        }
+        #expect(try Self.parse(["iPhone 11,8"]).identifiers == ["iPhone 11,8"], "inside, a space stays")
+        #expect(try Self.parse(["\u{A0}iPhone11,8"]).identifiers == ["\u{A0}iPhone11,8"], "not ASCII white space: kept, then unknown")
+    }
+
+    @Test(arguments: [["--os", "macOS 10.100"], ["--os", "10.200"], ["--os", "Mac OS X 10.150"], ["--list", "--os", "macOS 10.100"],
+                      ["--bulk", "--os", "10.100"], ["--svg", "Mac14,3", "--os", "10.999"]])
+    func aMacTenMinorPastItsNumberingIsNoRelease(arguments: [String]) {
+        let message = Self.message(arguments)
+        #expect(message?.contains("no such release (the Mac's 10.x releases end at 10.15; macOS 11 came next)") == true, "\(arguments): \(message ?? "parsed")")
+    }
+
+    @Test func otherOSesTenPointAnythingIsTheirTen() throws {
+        #expect(try Self.parse(["--os", "iOS 10.100", "iPhone9,1"]).osVersion == OSVersion(10, 100))
+        #expect(try Self.parse(["--os", "macOS 10.15", "Mac14,3"]).osVersion == OSVersion(10, 15))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// The `sqlite3` shell, for the tests that build the database `devinfo --list --sql` describes. `.ci/run`

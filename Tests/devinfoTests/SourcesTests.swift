@@ -40,6 +40,13 @@ import TestSupport
         #expect(displayFacts["hasDynamicIsland"] != nil)
     }
 
+    @Test func sourcesNeedAnIdentifier() throws {
+        let result = try CLI.run(["--sources"])
+        #expect(result.status == 64)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "devinfo: --sources takes one or more identifiers (devinfo --sources iPhone11,8)\n")
+    }
+
     @Test func anUnknownIdentifierHasNoSources() throws {
         let result = try CLI.run(["--sources", "iPhone99,9"])
         #expect(result.status == 2)

@@ -24,9 +24,11 @@ import Testing
 
     @Test func theChangelogsNewestSectionIsThisVersion() throws {
         let changelog = try Self.text("CHANGELOG.md"), version = try Self.version()
-        // An `## [Unreleased]` section on top collects what the next version will say.
-        let sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && $0 != "## [Unreleased]" }
-        #expect(sections.first?.hasPrefix("## [\(version)] - ") == true, "CHANGELOG.md starts with the section of \(version)")
+        var sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
+        // What is merged but not released yet comes first, under its own heading (Keep a Changelog).
+        if sections.first == "## [Unreleased]" { sections.removeFirst() }
+        #expect(!sections.contains("## [Unreleased]"), "one Unreleased section, at the top")
+        #expect(sections.first?.hasPrefix("## [\(version)] - ") == true, "CHANGELOG.md's newest release is \(version)")
         // Each section names a version once, newest first.
         let versions = sections.map { $0.dropFirst(4).prefix { $0 != "]" } }.map { $0.split(separator: ".").compactMap { Int($0) } }
         #expect(versions == versions.sorted { $0.lexicographicallyPrecedes($1) }.reversed())

@@ -41,14 +41,14 @@ public enum AppleDBReader {
                 continue
             case .success(let bytes): data = bytes
             }
-            let object: Any
-            do {
-                object = try JSONSerialization.jsonObject(with: data)
+            let fields: [String: DeviceFileJSON.Value]
+            do throws(DeviceFileJSON.SyntaxError) {
+                fields = try DeviceFileJSON.fields([UInt8](data), wanted: ["identifier", "internal", "released", "name"])
             } catch {
-                errors.append(FreshnessReadError(path: shown, reason: "not valid JSON (\(shortReason(error)))"))
+                errors.append(FreshnessReadError(path: shown, reason: "not valid JSON (\(error))"))
                 continue
             }
-            switch parse(object) {
+            switch parse(fields) {
             case .failure(let reason): errors.append(FreshnessReadError(path: shown, reason: reason))
             case .success(let entry):
                 switch entry {
@@ -89,39 +89,39 @@ public enum AppleDBReader {
         case device(name: String, identifiers: [String], released: [String])
     }
 
-    /// One file's JSON object → what it says, or why it cannot be used.
-    private static func parse(_ object: Any) -> Result<Entry, FreshnessReason> {
-        guard let fields = object as? [String: Any] else {
-            return .failure("expected a JSON object at the top level")
-        }
+    /// One file's wanted fields (``DeviceFileJSON``) → what it says, or why it cannot be used.
+    private static func parse(_ fields: [String: DeviceFileJSON.Value]) -> Result<Entry, FreshnessReason> {
+        let isInternal = fields["internal"] == .bool(true)
         let identifiers: [String]
         switch fields["identifier"] {
-        case nil, is NSNull:
-            return .success((fields["internal"] as? Bool) == true ? .unreleased([]) : .noIdentifier)
-        case let one as String: identifiers = [one]
-        case let many as [Any]:
-            guard let strings = many as? [String] else { return .failure("\"identifier\" array holds a non-string") }
+        case nil, .null?:
+            return .success(isInternal ? .unreleased([]) : .noIdentifier)
+        case .string(let one)?: identifiers = [one]
+        case .array(let many)?:
+            let strings = many.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            guard strings.count == many.count else { return .failure("\"identifier\" array holds a non-string") }
             identifiers = strings
         default: return .failure("\"identifier\" is neither a string nor an array of strings")
         }
-        if (fields["internal"] as? Bool) == true { return .success(.unreleased(identifiers)) }
+        if isInternal { return .success(.unreleased(identifiers)) }
         let released: [String]
         switch fields["released"] {
-        case nil, is NSNull: released = []
-        case let one as String: released = [one]
-        case let many as [Any]: released = many.compactMap { $0 as? String }
+        case nil, .null?: released = []
+        case .string(let one)?: released = [one]
+        case .array(let many)?: released = many.compactMap { if case .string(let text) = $0 { text } else { nil } }
         default: return .failure("\"released\" is neither a string nor an array of strings")
         }
         let dates = released.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !dates.isEmpty else { return .success(.unreleased(identifiers)) }
-        guard let name = (fields["name"] as? String)?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+        guard case .string(let rawName)? = fields["name"], case let name = rawName.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
             return .failure("no \"name\" string")
         }
         return .success(.device(name: name, identifiers: identifiers, released: dates))
     }
 
-    /// The largest upstream file read, in bytes: AppleDB's device files are a few KiB, and parsing JSON
-    /// takes many times a file's size in memory, so a larger file is refused with a message, not read.
+    /// The largest upstream file read, in bytes: AppleDB's device files are a few KiB, so a larger file is
+    /// refused with a message, not read. (A file is read for its few fields by ``DeviceFileJSON``, in time
+    /// linear in its bytes; ``ReadBudget`` bounds the bytes of all of them.)
     public static let maximumFileSize = 1 << 20
 
     /// The bytes of the regular file at `path`, at most `limit` of them and no more than `budget` has

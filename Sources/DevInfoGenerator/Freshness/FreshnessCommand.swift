@@ -23,7 +23,8 @@ public enum FreshnessCommand {
         exit codes: 0 nothing missing (conflicts are printed but do not fail without --strict),
           1 identifiers missing (or conflicts with --strict, or invalid Data/), 64 usage error,
           65 an upstream file is malformed (each listed with its path; so is a binary plist
-          that expands past \(PropertyListBounds.maximumObjects) objects or nests over \(PropertyListBounds.maximumDepth) deep), 66 a folder holds
+          that expands past \(PropertyListBounds.maximumObjects) objects or \(PropertyListBounds.maximumExpandedBytes >> 20) MiB or nests over \(PropertyListBounds.maximumDepth) deep,
+          and a JSON file nested over \(DeviceFileJSON.maximumDepth) deep or with a name or date over \(DeviceFileJSON.maximumStringBytes >> 10) KiB), 66 a folder holds
           no device files, is not AppleDB's deviceFiles or holds over \(ReadBudget.defaultTotal >> 20) MiB of files,
           74 a folder cannot be read
         """

@@ -123,18 +123,22 @@ struct CellReader {
                 return nil
             }
             let parts = [version.major] + [version.minor, version.patch].compactMap { $0 }
-            result = .osVersion(parts: parts, release: OSVersionGrammar.releaseKey(major: version.major, minor: version.minor,
-                                                                                  isMac: rule.family == .mac))
+            guard let release = OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: rule.family == .mac) else {
+                fail("\(columns[0]) \(quoted(text)) is no release of \(rule.family.operatingSystem) (the Mac's 10.x releases end at 10.15)")
+                return nil
+            }
+            result = .osVersion(parts: parts, release: release)
         case .lastOSVersion:
             guard let text = row[columns[0]] else { return nil }
             if text == "current" { return .lastOS(release: nil) }
             guard let version = OSVersionGrammar.parse(text), version.patch == nil,
-                  rule.family == .mac && version.major == 10 ? version.minor != nil : version.minor == nil
+                  rule.family == .mac && version.major == 10 ? version.minor != nil : version.minor == nil,
+                  let release = OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: rule.family == .mac)
             else {
                 fail("\(columns[0]) must be current or a release (\(rule.family == .mac ? "10.15, 11, 26" : "12, 26")), not \(quoted(text))")
                 return nil
             }
-            result = .lastOS(release: OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: rule.family == .mac))
+            result = .lastOS(release: release)
         case .sizeClasses:
             return nil  // read with the row's sizes: sizeClasses(_:)
         case .osHistory, .structural:
@@ -340,13 +344,14 @@ extension CellReader {
             return nil
         }
         guard let parsed = OSVersionGrammar.parse(version), parsed.patch == nil,
-              family == .mac && parsed.major == 10 ? parsed.minor != nil : parsed.minor == nil
+              family == .mac && parsed.major == 10 ? parsed.minor != nil : parsed.minor == nil,
+              let key = OSVersionGrammar.releaseKey(major: parsed.major, minor: parsed.minor, isMac: family == .mac)
         else {
             fail("version \(quoted(version)) is not a release of \(family.name)'s OS (a major such as 17; the Mac's 10.x as 10.15)")
             return nil
         }
         return OSReleaseRow(file: file, line: row.line, family: family, version: version,
-                            key: OSVersionGrammar.releaseKey(major: parsed.major, minor: parsed.minor, isMac: family == .mac),
+                            key: key,
                             name: name, year: year)
     }
 }

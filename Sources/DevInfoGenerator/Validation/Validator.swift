@@ -127,11 +127,10 @@ struct Validator {
     private mutating func checkRange(_ entry: SafeAreaRow, of screen: ScreenRow, devices: [DeviceRow]) {
         guard let releases = osReleases else { return }
         let isMac = entry.family == .mac
-        let from = OSVersionGrammar.releaseKey(major: entry.from, minor: nil, isMac: false)
-        let until = OSVersionGrammar.releaseKey(major: entry.until, minor: nil, isMac: false)
-        for (column, key) in [("from", from), ("until", until)] where releases.release(entry.family, key) == nil {
-            let hint = isMac && key < 1100 ? " (the Mac's 10.x releases have no safe areas)" : ""
-            fail(entry.file, entry.line, "\(column) \(key / 100): \(entry.family.operatingSystem) \(key / 100) is not a release in Data/os-releases.tsv\(hint)")
+        for (column, major) in [("from", entry.from), ("until", entry.until)]
+        where OSVersionGrammar.releaseKey(major: major, minor: nil, isMac: false).flatMap({ releases.release(entry.family, $0) }) == nil {
+            let hint = isMac && major < 11 ? " (the Mac's 10.x releases have no safe areas)" : ""
+            fail(entry.file, entry.line, "\(column) \(major): \(entry.family.operatingSystem) \(major) is not a release in Data/os-releases.tsv\(hint)")
         }
         let users = devices.filter { $0.displays.displays.contains { $0.screen == entry.screen } }
         guard !users.isEmpty else { return }

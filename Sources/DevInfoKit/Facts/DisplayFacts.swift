@@ -70,8 +70,8 @@ extension Display {
             guard family == .iPhone || displayZoom != .unsupported else { return .none }
             switch displayZoom {
             case .supported(let zoomed): return Display.metricsLine(zoomed)
-            case .unsupported: return ReportLines("no Display Zoom")
-            case .unknown: return ReportLines("unknown (Display Zoom not confirmed)")
+            case .unsupported: return ReportLines(DisplayVocabulary.DisplayZoom.none)
+            case .unknown: return ReportLines("unknown (\(DisplayVocabulary.DisplayZoom.notConfirmed))")
             }
         case .sizeClasses:
             guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
@@ -151,7 +151,7 @@ extension Display {
     /// `portrait 54, landscape 0  (iOS 16–18)`, shown only where it differs from the safe area's top (the
     /// Dynamic Island phones, the minis on iOS 14) or there is no safe area; nothing where no status bar is
     /// confirmed.
-    func statusBarRow(_ context: FactContext) -> ReportLines {
+    package func statusBarRow(_ context: FactContext) -> ReportLines {
         guard family == .iPhone || family == .iPad || family == .iPod, let bar = context.statusBar(of: self) else { return .none }
         if statusBar(bar, isSafeAreaTopIn: .portrait, context), bar.landscape == nil || statusBar(bar, isSafeAreaTopIn: .landscape, context) {
             return .none
@@ -166,7 +166,7 @@ extension Display {
     /// Whether the status bar's height in `orientation` is the safe area's top there, for the same OS versions:
     /// then the report and the drawings do not show it apart (they do on the Dynamic Island phones, 54
     /// against 59).
-    func statusBar(_ bar: StatusBar, isSafeAreaTopIn orientation: DisplayOrientation, _ context: FactContext) -> Bool {
+    package func statusBar(_ bar: StatusBar, isSafeAreaTopIn orientation: DisplayOrientation, _ context: FactContext) -> Bool {
         guard let insets = context.safeArea(of: self), insets.osVersions == bar.osVersions else { return false }
         switch orientation {
         case .portrait: return bar.portrait == insets.portrait?.top

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// What one line of bulk input is: the library decides, so every output format (TSV, JSON Lines, CSV)
 /// classifies a line the same way.
 package enum LineLookup {
@@ -27,9 +29,8 @@ package enum LineLookup {
         var start = 0, end = line.count
         // Identifiers start with a letter and end with a digit: most lines need no trimming at all.
         if p[0] > 0x20 && p[end - 1] > 0x20 { return 0..<end }
-        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-        while start < end, isSpace(p[start]) { start += 1 }
-        while end > start, isSpace(p[end - 1]) { end -= 1 }
+        while start < end, IdentifierGrammar.isPadding(p[start]) { start += 1 }
+        while end > start, IdentifierGrammar.isPadding(p[end - 1]) { end -= 1 }
         return start..<end
     }
 }

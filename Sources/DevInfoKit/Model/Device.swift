@@ -10,9 +10,8 @@ import DevInfoVocabulary
 ///
 /// **Where its API is.** This file holds every property and method of `Device` but these, each in the file
 /// of its job: ``matching(_:)`` (ReverseLookup/ReverseLookup.swift), ``suggestions(for:limit:)``
-/// (Lookup/Suggestions.swift), `Codable`
-/// (Presentation/JSON/DeviceCoding.swift) and the SVG drawing, ``svg(orientation:mode:osVersion:)``
-/// (Presentation/SVG/DisplayDrawing.swift).
+/// (Lookup/Suggestions.swift) and `Codable` (Coding/DeviceCoding.swift). Drawings, the text report and the
+/// export formats are the command line's and the website's (the DevInfoFormats target), not the library's.
 public struct Device: Hashable, Sendable, Identifiable, Comparable, CustomStringConvertible,
     CustomDebugStringConvertible
 {
@@ -248,7 +247,8 @@ extension Device {
 
     /// Whether the device runs `version` of its family's OS (`17` and `17.4` both mean the release 17;
     /// the Mac's 10.x releases are 10.4 … 10.15): `false` before the version it shipped with, after its
-    /// last, or for a number that was never a release; `nil` when its OS range is not confirmed, or for a
+    /// last, or for a number that was never a release or cannot be one (a major outside 1…99 such as
+    /// `Int.max`, 0 or a negative, the Mac's `10.100`); `nil` when its OS range is not confirmed, or for a
     /// release newer than this table knows on a device that is still supported.
     ///
     /// ```swift
@@ -256,7 +256,7 @@ extension Device {
     /// ```
     public func runs(_ version: OSVersion) -> Bool? {
         let family = record.family
-        let key = version.releaseKey(in: family)
+        guard let key = version.releaseKey(in: family) else { return false }
         if let first = life.first, key < first { return false }
         if record.lastOSVersion.isCurrent, let newest = DeviceTable.newestRelease(of: family), key > newest { return nil }
         if let last = life.last, key > last { return false }

@@ -58,7 +58,7 @@ public struct DeviceFamily: RawRepresentable, Hashable, Sendable, Codable, Custo
 
     /// The public face of a vocabulary family. Exhaustive, so a family added to the vocabulary does not
     /// compile until it has a static member here.
-    init(_ family: Family) {
+    package init(_ family: Family) {
         switch family {
         case .iPhone: self = .iPhone
         case .iPad: self = .iPad

@@ -7,9 +7,8 @@ import DevInfoVocabulary
 /// iPhone, iPad, iPod touch and Apple Watch, landscape (width ≥ height) for a Mac's built-in display. See
 /// ``isLandscapeNative``. Reverse lookup accepts either orientation.
 ///
-/// **Where its API is.** This file holds every property and method of `Display` but two: `Codable`
-/// (Presentation/JSON/DisplayCoding.swift) and the SVG drawing, ``svg(orientation:mode:osVersion:title:)``
-/// (Presentation/SVG/DisplayDrawing.swift).
+/// **Where its API is.** This file holds every property and method of `Display` but `Codable`
+/// (Coding/DisplayCoding.swift). Drawings are the command line's and the website's (the DevInfoFormats target).
 ///
 /// **Unknown facts.** Every fact is optional: `nil` means the sources devinfo cites do not confirm it,
 /// never "none" or zero. Several devices share a display class (the iPhone X, XS and 11 Pro all use
@@ -40,7 +39,7 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     public var id: String { record.id.description }
 
     /// The family whose display class this is.
-    var family: Family { record.family }
+    package var family: Family { record.family }
 
     /// Whether the natural orientation is landscape (a Mac's built-in display), so sizes are given
     /// width ≥ height; `false` for portrait-native displays (iPhone, iPad, iPod touch, Apple Watch).

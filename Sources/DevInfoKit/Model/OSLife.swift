@@ -8,7 +8,7 @@ extension Device {
     /// The releases the device runs, as release keys (`OSVersionGrammar.releaseKey`).
     var life: OSLife {
         let family = record.family
-        let first = record.firstOSVersion.map { OSVersionGrammar.releaseKey(major: Int($0.major), minor: Int($0.minor), isMac: family == .mac) }
+        let first = record.firstOSVersion.flatMap { OSVersionGrammar.releaseKey(major: Int($0.major), minor: Int($0.minor), isMac: family == .mac) }
         let last: Int?
         switch record.lastOSVersion {
         case .unknown: last = nil
@@ -71,7 +71,7 @@ extension DeviceTable.LastOSRecord {
 extension DeviceTable {
     /// The newest release of `family`'s OS, as a release key.
     static func newestRelease(of family: Family) -> Int? {
-        osReleases.last { $0.family == family }.map(key(of:))
+        osReleases.last { $0.family == family }.flatMap(key(of:))
     }
 
     /// The release `key` of `family`'s OS, or `nil` when there was none.
@@ -79,8 +79,8 @@ extension DeviceTable {
         osReleases.first { $0.family == family && DeviceTable.key(of: $0) == key }
     }
 
-    /// A release's key.
-    static func key(of release: OSReleaseRecord) -> Int {
+    /// A release's key (`nil` only for a release the generator would have refused).
+    static func key(of release: OSReleaseRecord) -> Int? {
         OSVersionGrammar.releaseKey(major: Int(release.major), minor: Int(release.minor), isMac: release.family == .mac)
     }
 }
@@ -92,7 +92,7 @@ extension DeviceFamily {
     /// or a family this version does not know, the family's current name (``operatingSystemName``).
     public func operatingSystemName(for version: OSVersion) -> String {
         guard let family = covered else { return operatingSystemName }
-        return DeviceTable.release(of: family, key: version.releaseKey(in: family))?.name.description ?? family.operatingSystem
+        return version.releaseKey(in: family).flatMap { DeviceTable.release(of: family, key: $0) }?.name.description ?? family.operatingSystem
     }
 
     /// The newest release of the family's OS that devinfo's table knows (27 for iOS in November 2026), the

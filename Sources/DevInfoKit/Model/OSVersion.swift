@@ -93,8 +93,9 @@ public struct OSVersion: Hashable, Sendable, Comparable, Codable, CustomStringCo
         try container.encode(description)
     }
 
-    /// The release this version belongs to in `family`'s numbering (`OSVersionGrammar.releaseKey`).
-    func releaseKey(in family: Family) -> Int {
+    /// The release this version belongs to in `family`'s numbering (`OSVersionGrammar.releaseKey`), or
+    /// `nil` for numbers that cannot be a release (`OSVersion(Int.max)`, `-1`, the Mac's `10.100`).
+    func releaseKey(in family: Family) -> Int? {
         OSVersionGrammar.releaseKey(major: major, minor: minor, isMac: family == .mac)
     }
 }

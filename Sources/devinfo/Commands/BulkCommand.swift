@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// `devinfo --bulk [FORMAT] [--os N]`: identifiers on stdin, one per line;
@@ -19,6 +20,8 @@ enum BulkCommand {
 
     static func run(_ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
         let reader = LineReader(descriptor: 0, wakeDescriptor: Interruption.install())
+        // A signal also ends a write that waits on a reader that stopped reading (after the row it is in).
+        stdout.stopsOnSignal = true
         if let header = presenter.bulkHeader { stdout.write(header) }
         let isTable: Bool
         switch presenter.format {
@@ -43,7 +46,7 @@ enum BulkCommand {
             if !cut, let index = known.row(raw), let row = rows.row(index) {
                 stdout.reserve(row.count)
                 stdout.write(row)
-                return !stdout.failed
+                return !stdout.failed && !stdout.stoppedBySignal
             }
             switch LineLookup(line: raw, isCut: cut) {
             case .known(let device):
@@ -73,20 +76,22 @@ enum BulkCommand {
                     stdout.write(line)
                 }
             }
-            return !stdout.failed
+            return !stdout.failed && !stdout.stoppedBySignal
         } blockDone: {
             // Everything read so far is answered before waiting for more input.
             stdout.flush()
-            return !stdout.failed
+            return !stdout.failed && !stdout.stoppedBySignal
         }
         // A signal that came as the input ended (its byte not yet seen) still ends the run as a signal does.
         if end == .interrupted || Interruption.received != 0 {
             stdout.flush()
-            stderr.line("devinfo: bulk: stopped by \(Interruption.name) after \(lines) lines; every line written is whole")
+            let written = stdout.lastRowCut ? "the reader did not take the last line's end" : "every line written is whole"
+            stderr.line("devinfo: bulk: stopped by \(Interruption.name) after \(lines) lines; \(written)")
             return stdout.failed ? .ioError : Interruption.exitCode
         }
         if end == .readFailed {
-            let reason = String(cString: strerror(errno))
+            // A closed stdin reads as /dev/null opened for writing (StandardDescriptors): EBADF.
+            let reason = errno == EBADF ? "it is closed" : String(cString: strerror(errno))
             stdout.flush()
             stderr.line("devinfo: cannot read standard input: \(reason)")
             return .ioError

@@ -1,4 +1,6 @@
+import DevInfoCitations
 import DevInfoKit
+import DevInfoFormats
 
 /// `devinfo --list [--family F] [--os V]`: every known device, or a family's, or those that run an OS
 /// version (`--os 26`: every device whose family's OS 26 it runs), in any format. Devices whose OS range is
@@ -31,9 +33,7 @@ enum ListCommand {
     static func render<Devices: Collection<Device>>(_ devices: Devices, _ presenter: Presenter, sql: Bool = false) -> String {
         if sql {
             // The citations' tables (DevInfoCitations) go inside the library's one transaction, before its COMMIT.
-            let script = SQLWriter.script(devices), citations = SourcesCommand.sql(devices.map(\.identifier.rawValue))
-            guard script.hasSuffix("COMMIT;\n") else { return script + citations }
-            return String(script.dropLast("COMMIT;\n".count)) + citations + "COMMIT;\n"
+            return Citations.sqlScript(SQLWriter.script(devices), identifiers: devices.map(\.identifier.rawValue))
         }
         return presenter.format == .text ? DeviceListText.render(devices) : presenter.list(devices)
     }

@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 
 /// `devinfo [ID...]` in any format; no identifier reports this machine.
 enum ReportCommand {
@@ -28,7 +29,7 @@ enum ReportCommand {
         var textSoFar = false
         for index in identifiers.indices {
             let lookup = Device.lookup(identifiers[index])
-            let wrote = presenter.report(lookup, at: index, of: asArray ? identifiers.count : 1, emulated: emulated,
+            let wrote = presenter.report(lookup, at: index, of: identifiers.count, asArray: asArray, emulated: emulated,
                                          textSoFar: textSoFar, to: &stdout)
             textSoFar = textSoFar || wrote
             switch lookup {

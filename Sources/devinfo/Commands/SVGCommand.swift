@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 
 /// `devinfo --svg [ID] [--landscape] [--zoomed] [--os N]`: an SVG drawing of the device's displays to
 /// scale, in points, on stdout (DevInfoKit's `Device.svg`). Exit 2, with the library's reason on stderr,

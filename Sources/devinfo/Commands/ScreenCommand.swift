@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 
 /// `devinfo --screen WxH[@S]` / `--panel WxH`: every device and mode that produce a size.
 enum ScreenCommand {

@@ -5,26 +5,13 @@ import DevInfoKit
 /// its status (confirmed, rule, single) and its citations. The citations live in DevInfoCitations, read on first use
 /// here and nowhere on the one-shot report's path.
 enum SourcesCommand {
-    /// One fact of a device as the long form lists it: the fact's name as in `--json`, prefixed by the display's
-    /// role (`main.panelPixels`) and suffixed by a safe-area range (`main.safeArea@13-16`).
-    struct Line {
-        var fact: String
-        var item: Citations.Fact
-    }
-
-    static func lines(_ sources: Citations.DeviceSources) -> [Line] {
-        var lines = sources.facts.map { Line(fact: $0.name, item: $0) }
-        for display in sources.displays {
-            lines += display.facts.map { Line(fact: "\(display.role).\($0.name)", item: $0) }
-            for range in display.ranges {
-                lines += range.facts.map { Line(fact: "\(display.role).\($0.name)@\(range.range)", item: $0) }
-            }
-        }
-        return lines
-    }
-
     /// `devinfo --sources ID…`: text or JSON (`--json`).
     static func report(_ options: Options, stdout: inout Output, stderr: inout Output) -> ExitCode {
+        // The sources are those of the table's rows: this machine's identifier would have to be named.
+        guard !options.identifiers.isEmpty else {
+            stderr.line("devinfo: --sources takes one or more identifiers (devinfo --sources iPhone11,8)")
+            return .usage
+        }
         var status = ExitCode.success
         var objects: [String] = []
         for (index, identifier) in options.identifiers.enumerated() {
@@ -34,58 +21,16 @@ enum SourcesCommand {
                 continue
             }
             switch options.format {
-            case .json: objects.append(json(sources))
+            case .json: objects.append(Citations.json(sources))
             default:
                 if index > 0 { stdout.line() }
-                stdout.write(text(sources))
+                stdout.write(Citations.text(sources))
             }
         }
         if case .json = options.format {
             stdout.line(options.identifiers.count > 1 ? "[" + objects.joined(separator: ",") + "]" : objects.first ?? "null")
         }
         return status
-    }
-
-    /// The text form: one line per fact, its citations indented under it.
-    static func text(_ sources: Citations.DeviceSources) -> String {
-        var out = "\(sources.identifier): where each value comes from (status: confirmed = two independent origins, rule, single = one source)\n"
-        for line in lines(sources) {
-            out += "\(line.fact): \(line.item.value)  [\(line.item.status)]\n"
-            for citation in line.item.citations {
-                if let rule = citation.rule {
-                    out += "    rule \(rule.key): \(rule.statement)\n"
-                } else {
-                    let title = citation.source?.title ?? "?"
-                    let detail = citation.detail.map { " (\($0))" } ?? ""
-                    out += "    \(citation.key)\(detail): \(title) <\(citation.source?.url ?? "no address recorded")>\n"
-                }
-            }
-        }
-        return out
-    }
-
-    /// The JSON form: per fact named as in `--json`, the value, the status and the citations.
-    static func json(_ sources: Citations.DeviceSources) -> String {
-        func factsObject(_ facts: [Citations.Fact]) -> String {
-            "{" + facts.map { "\(quote($0.name)):" + factObject($0) }.joined(separator: ",") + "}"
-        }
-        var out = "{\"identifier\":\(quote(sources.identifier)),\"facts\":\(factsObject(sources.facts)),\"displays\":["
-        out += sources.displays.map { display in
-            "{\"role\":\(quote(display.role)),\"id\":\(quote(display.id)),\"facts\":\(factsObject(display.facts)),\"osRanges\":["
-                + display.ranges.map { "{\"range\":\(quote($0.range)),\"facts\":\(factsObject($0.facts))}" }.joined(separator: ",") + "]}"
-        }.joined(separator: ",")
-        return out + "]}"
-    }
-
-    static func factObject(_ fact: Citations.Fact) -> String {
-        let citations = fact.citations.map { citation -> String in
-            if let rule = citation.rule {
-                return "{\"key\":\(quote("rule:" + rule.key)),\"title\":\(quote(rule.statement)),\"locator\":null,\"detail\":null}"
-            }
-            return "{\"key\":\(quote(citation.key)),\"title\":\(citation.source.map { quote($0.title) } ?? "null"),"
-                + "\"locator\":\(citation.source?.url.map(quote) ?? "null"),\"detail\":\(citation.detail.map(quote) ?? "null")}"
-        }
-        return "{\"value\":\(quote(fact.value)),\"status\":\(quote(fact.status)),\"citations\":[\(citations.joined(separator: ","))]}"
     }
 
     /// `devinfo --list --sources`: the long form, one line per citation (identifier, fact, value, status, source
@@ -101,15 +46,15 @@ enum SourcesCommand {
         }
         for identifier in identifiers {
             guard let sources = Citations.device(identifier) else { continue }
-            for line in lines(sources) {
+            for line in Citations.lines(sources) {
                 for citation in line.item.citations {
                     let key = citation.rule != nil ? "rule:" + citation.key : citation.key + (citation.detail.map { "#" + $0 } ?? "")
                     let cells = [identifier, line.fact, line.item.value, line.item.status, key, citation.source?.url ?? ""]
                     switch format {
                     case .table(.tsv): stdout.line(cells.map { $0.replacingTabs }.joined(separator: "\t"))
                     case .jsonLines:
-                        stdout.line("{" + zip(columns, cells).map { "\(quote($0)):\($0 == "locator" && $1.isEmpty ? "null" : quote($1))" }.joined(separator: ",") + "}")
-                    default: stdout.line(cells.map(csvCell).joined(separator: ","))
+                        stdout.line("{" + zip(columns, cells).map { "\(Citations.quote($0)):\($0 == "locator" && $1.isEmpty ? "null" : Citations.quote($1))" }.joined(separator: ",") + "}")
+                    default: stdout.line(cells.map(Citations.csvCell).joined(separator: ","))
                     }
                 }
             }
@@ -117,53 +62,6 @@ enum SourcesCommand {
         return .success
     }
 
-    /// `--list --sql`'s `sources` and `citations` tables.
-    static func sql(_ identifiers: [String]) -> String {
-        var out = "CREATE TABLE sources (key TEXT PRIMARY KEY, origin TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL, locator TEXT, read TEXT NOT NULL);\n"
-        for source in Citations.sources.values.sorted(by: { $0.key < $1.key }) {
-            out += "INSERT INTO sources VALUES (\(sqlText(source.key)), \(sqlText(source.origin)), \(sqlText(source.kind)), \(sqlText(source.title)), \(source.url.map(sqlText) ?? "NULL"), \(sqlText(source.read)));\n"
-        }
-        out += "CREATE TABLE citations (identifier TEXT NOT NULL, fact TEXT NOT NULL, value TEXT NOT NULL, status TEXT NOT NULL, source TEXT NOT NULL, detail TEXT);\n"
-        for identifier in identifiers {
-            guard let sources = Citations.device(identifier) else { continue }
-            for line in lines(sources) {
-                for citation in line.item.citations {
-                    let key = citation.rule != nil ? "rule:" + citation.key : citation.key
-                    out += "INSERT INTO citations VALUES (\(sqlText(identifier)), \(sqlText(line.fact)), \(sqlText(line.item.value)), \(sqlText(line.item.status)), \(sqlText(key)), \(citation.detail.map(sqlText) ?? "NULL"));\n"
-                }
-            }
-        }
-        return out + "CREATE INDEX citations_identifier ON citations (identifier);\n"
-    }
-
-    static func sqlText(_ text: String) -> String { "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'" }
-
-    static func csvCell(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
 
 private extension String {

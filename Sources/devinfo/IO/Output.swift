@@ -18,6 +18,14 @@ struct Output: TextOutputStream {
     private(set) var failed = false
     /// The errno of the failed write (EPIPE when the reader went away, as in `devinfo --bulk | head`).
     private(set) var failure: Int32 = 0
+    /// With this set (`--bulk`), a SIGTERM or SIGINT (``Interruption``) that comes while a write waits on a
+    /// reader that stopped reading ends the writing: the row being written is finished if the reader takes
+    /// it within half a second, the rest is dropped, and ``stoppedBySignal`` is set.
+    var stopsOnSignal = false
+    /// Set once a signal stopped the writing (see ``stopsOnSignal``); further output is dropped.
+    private(set) var stoppedBySignal = false
+    /// Whether the last row written may be cut: the reader did not take its end in time after a signal.
+    private(set) var lastRowCut = false
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -81,21 +89,44 @@ struct Output: TextOutputStream {
         }
     }
 
-    /// Writes everything buffered, retrying on partial writes and interruptions.
+    /// Writes everything buffered, retrying on partial writes and interruptions (but see ``stopsOnSignal``).
     mutating func flush() {
         defer { count = 0 }
-        guard !failed else { return }
+        guard !failed, !stoppedBySignal else { return }
         var offset = 0
         while offset < count {
             let written = Glibc_write(descriptor, storage + offset, count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
+            if written < 0 && errno != EINTR {
                 failed = true
                 failure = errno
                 return
             }
-            offset += written
+            if written > 0 { offset += written }
+            // A signal interrupted a write that waited (or cut it short): stop at the end of the row.
+            if stopsOnSignal && Interruption.received != 0 && offset < count {
+                stoppedBySignal = true
+                lastRowCut = !finishRow(from: offset)
+                return
+            }
         }
+    }
+
+    /// Writes the rest of the row that `offset` is inside (up to and with its `\n`; nothing when `offset`
+    /// is at a row's start), waiting at most half a second for the reader. Whether the row is whole.
+    private mutating func finishRow(from offset: Int) -> Bool {
+        guard offset > 0, storage[offset - 1] != UInt8(ascii: "\n") else { return true }
+        guard let newline = memchr(storage + offset, Int32(UInt8(ascii: "\n")), count - offset) else { return false }
+        var start = offset
+        let end = (storage + offset).distance(to: newline.assumingMemoryBound(to: UInt8.self)) + offset + 1
+        var waited = 0
+        while start < end && waited < 500 {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            guard poll(&ready, 1, 50) > 0 else { waited += 50; continue }
+            let written = Glibc_write(descriptor, storage + start, end - start)
+            if written < 0 && errno != EINTR && errno != EAGAIN { return false }
+            if written > 0 { start += written }
+        }
+        return start == end
     }
 }
 

@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 
 /// Every option devinfo takes, declared once: its spellings, its value, what it is (a mode, an output
 /// format, or a modifier of some modes) and its help line. The parser, the usage lines, `--help`, the
@@ -56,7 +57,7 @@ enum Flag: CaseIterable {
                      details: "tabs, no header row (line N answers input line N), the --csv columns; \\ tab LF CR in a cell written as \\\\ \\t \\n \\r")
         case .markdown:
             FlagSpec(["--markdown"], .format(.table(.markdown)), "a Markdown table with a header row",
-                     details: "a GitHub-flavoured Markdown table: the --csv columns and header; | \\ and line breaks in a cell escaped, < > & as entities")
+                     details: "a GitHub-flavoured Markdown table: the --csv columns and header; | \\ and line breaks in a cell escaped, < > & as entities; echoed input (a --bulk line, an unknown identifier) as a code span, so no link, image, emphasis, @mention or URL it holds is rendered")
         case .os:
             FlagSpec(["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
                      "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")

@@ -1,4 +1,5 @@
 import DevInfoKit
+import DevInfoFormats
 import DevInfoVocabulary
 
 /// What the command line asks for.
@@ -163,6 +164,7 @@ struct Options: Equatable {
                 guard let (osName, version) = OSArgument.parse(text) else {
                     throw UsageError(message: "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got '\(sanitized(text))'")
                 }
+                if let problem = OSArgument.noRelease(osName, version) { throw UsageError(message: "--os \(sanitized(text)): " + problem) }
                 options.osName = osName
                 options.osVersion = version
             case .family:
@@ -240,16 +242,11 @@ struct Options: Equatable {
         return raw.hasPrefix("-") && raw != "-"
     }
 
-    /// As pasted: spaces, tabs and line ends (`\r\n`) around an identifier are not part of it (as --bulk
-    /// reads lines). An argument that neither starts nor ends with one of them is returned as it is,
-    /// without walking its characters (and building the reversed collections that metadata needs).
-    private static func asPasted(_ raw: String) -> String {
-        let first = raw.utf8.first, last = raw.utf8.last
-        let clean = first != UInt8(ascii: " ") && first != UInt8(ascii: "\t") && first != UInt8(ascii: "\r")
-            && last != UInt8(ascii: " ") && last != UInt8(ascii: "\t") && last != UInt8(ascii: "\n")
-        if clean { return raw }
-        return String(raw.drop { " \t\r\n".contains($0) }.reversed().drop { " \t\r\n".contains($0) }.reversed())
-    }
+    /// As pasted: white space and line ends around an identifier (a lone `\r` too) are not part of it, the
+    /// same bytes at both ends as --bulk ignores around a line (DevInfoVocabulary's
+    /// `IdentifierGrammar.isPadding`). An argument that neither starts nor ends with one is returned as it
+    /// is, without walking its characters.
+    private static func asPasted(_ raw: String) -> String { IdentifierGrammar.unpadded(raw) }
 
     /// Whether a modifier without a value was given (its effect is all that is kept).
     private func sets(_ flag: Flag) -> Bool {
@@ -318,6 +315,15 @@ enum OSArgument {
         guard !name.isEmpty else { return (nil, version) }
         guard OSNames.known.contains(OSNames.canonical(name)) else { return nil }
         return (name, version)
+    }
+
+    /// Why the version can be no release of the OS named (of any OS, when none is), or `nil`: the Mac's
+    /// 10.x numbering (``OSVersionGrammar/macTenMinors``) has no `10.100`, which would otherwise read as
+    /// macOS 11.
+    static func noRelease(_ name: String?, _ version: OSVersion) -> String? {
+        let isMac = name.map { OSNames.canonical($0) == "macos" } ?? true
+        guard isMac, OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: true) == nil else { return nil }
+        return "no such release (the Mac's 10.x releases end at 10.15; macOS 11 came next)"
     }
 }
 

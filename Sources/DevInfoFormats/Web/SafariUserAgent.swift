@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// The user agent of a device's default browser, Safari, on the newest OS release the device runs: what a

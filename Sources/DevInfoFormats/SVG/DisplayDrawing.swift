@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// SVG drawings of displays to scale, in points: ``Display/svg(orientation:mode:osVersion:title:)`` and
@@ -53,9 +54,9 @@ import DevInfoVocabulary
 /// are written as `\xNN` for each UTF-8 byte and a backslash as `\\`, as the command line writes them;
 /// U+FFFE and U+FFFF, which XML 1.0 cannot contain, become U+FFFD. Lines end in `\n`; there is no final
 /// newline.
-public enum DisplayDrawing {
+package enum DisplayDrawing {
     /// Horizontal space between two displays of one device, in points.
-    public static let displayGap: Double = 24
+    package static let displayGap: Double = 24
 }
 
 extension Display {
@@ -77,7 +78,7 @@ extension Display {
     /// - Throws: ``DrawingError`` when the display cannot be drawn so: its point size is not confirmed, or
     ///   (`.zoomed`) its Display Zoom is unsupported or not confirmed, `orientation` is `.portrait` on a
     ///   landscape-native (Mac) display, or `.landscape` on an Apple Watch.
-    public func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil,
+    package func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil,
                     title: String? = nil) throws(DrawingError) -> String {
         let drawing = try drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
                                   title: title ?? "\(id) (\(role) display)", number: 1, among: 1)
@@ -137,7 +138,7 @@ extension Display {
         if rotate { size = "\(screenMode.points.height)×\(screenMode.points.width)" }
         var sizeLine = "\(size) pt @\(screenMode.scale)x"
         if rotate { sizeLine += topEdgeRight ? ", landscape, top edge on the right" : ", landscape, top edge on the left" }
-        if mode == .zoomed { sizeLine += ", Display Zoom" }
+        if mode == .zoomed { sizeLine += DisplayVocabulary.DisplayZoom.modeSuffix }
         lines.append(sizeLine)
 
         var shapes = ""
@@ -164,7 +165,7 @@ extension Display {
         var insets: SafeAreaInsets?
         let safeAreaLine: String
         if mode == .zoomed {
-            safeAreaLine = "safe area not confirmed under Display Zoom"
+            safeAreaLine = "safe area not confirmed under \(DisplayVocabulary.DisplayZoom.name)"
         } else if let entry {
             insets = drawnLandscape ? entry.landscape : entry.portrait
             if let insets {
@@ -288,7 +289,7 @@ extension Device {
     /// - Throws: ``DrawingError`` when the device has no built-in display (Mac mini, Apple TV), its displays
     ///   are not confirmed (Apple Vision Pro), or a display cannot be drawn in that orientation and mode
     ///   (its points, or its Display Zoom, are not confirmed).
-    public func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil) throws(DrawingError) -> String {
+    package func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil) throws(DrawingError) -> String {
         guard let hasDisplay = hasBuiltInDisplay else { throw .displaysNotConfirmed }
         guard hasDisplay else { throw .noBuiltInDisplay }
         let displays = displays

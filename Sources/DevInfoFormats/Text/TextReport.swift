@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// The human-readable report for one device (`devinfo iPhone11,8`): its identifier and name, then one row

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// What `devinfo --web` writes, for web developers: every iPhone, iPad and iPod touch display, in each of

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// A minimal JSON writer: objects, arrays, strings escaped per RFC 8259, numbers, booleans, null. Any

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// The SQL export, `devinfo --list --sql`: a script of `CREATE TABLE`, `CREATE INDEX` and `INSERT` statements

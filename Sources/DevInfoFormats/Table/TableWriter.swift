@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// CSV and TSV exports: one table shape for both. The columns are the device facts' (`DeviceFact.tableColumns`,
@@ -32,21 +33,29 @@ package struct TableWriter {
         }
     }
 
-    /// One line (with its `\n`): ``lineStart``, then the cells.
-    package func line(_ cells: [String]) -> String {
+    /// One line (with its `\n`): ``lineStart``, then the cells. `firstIsEchoed`: the first cell is text
+    /// from outside (a bulk line, an unknown identifier given), written as ``cell(_:echoed:)`` writes it.
+    package func line(_ cells: [String], firstIsEchoed: Bool = false) -> String {
         switch kind {
-        case .csv: cells.map(csvField).joined(separator: ",") + "\n"
-        case .tsv: cells.map(tsvField).joined(separator: "\t") + "\n"
-        case .markdown: lineStart + cells.map(markdownField).joined(separator: " | ") + " |\n"
+        case .csv: return cells.map(csvField).joined(separator: ",") + "\n"
+        case .tsv: return cells.map(tsvField).joined(separator: "\t") + "\n"
+        case .markdown:
+            var out = lineStart
+            for (index, text) in cells.enumerated() {
+                if index > 0 { out += " | " }
+                out += index == 0 && firstIsEchoed ? markdownEchoed(text) : markdownField(text)
+            }
+            return out + " |\n"
         }
     }
 
-    /// One cell, escaped (and neutralised) as a line of this kind writes it.
-    package func cell(_ text: String) -> String {
+    /// One cell, escaped (and neutralised) as a line of this kind writes it; `echoed` for text from outside
+    /// (in Markdown a code span, see ``markdownEchoed(_:)``).
+    package func cell(_ text: String, echoed: Bool = false) -> String {
         switch kind {
         case .csv: csvField(text)
         case .tsv: tsvField(text)
-        case .markdown: markdownField(text)
+        case .markdown: echoed ? markdownEchoed(text) : markdownField(text)
         }
     }
 
@@ -119,6 +128,31 @@ package struct TableWriter {
             }
         }
         return out
+    }
+
+    /// Echoed input in a GitHub-flavoured Markdown table cell: a code span, inside which neither CommonMark
+    /// nor GitHub gives any character meaning (no emphasis, link, image, HTML, heading, strikethrough,
+    /// `@mention`, `#123` reference, `:emoji:` or autolinked URL), fenced with one backtick more than the
+    /// longest run of backticks in the text (and a space inside each end when the text starts or ends with
+    /// one, which the renderer strips). Only the table's `|` keeps its meaning there, so it is written
+    /// `\|`; line breaks cannot occur (echoed input is made printable first, ``UnsafeText``).
+    package func markdownEchoed(_ text: String) -> String {
+        let text = TableWriter.neutralized(text, quote: false)
+        guard !text.isEmpty else { return "" }
+        var longest = 0, run = 0
+        var body = ""
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+            switch character {
+            case "|": body += "\\|"
+            case "\n", "\r", "\r\n": body += " "
+            default: body.append(character)
+            }
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = text.first == "`" || text.last == "`" || (text.first == " " && text.last == " ") ? " " : ""
+        return fence + pad + body + pad + fence
     }
 
     private func tsvField(_ text: String) -> String {

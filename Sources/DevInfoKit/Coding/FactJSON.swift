@@ -88,7 +88,7 @@ extension FactValue {
 extension SafeArea {
     /// `{fromOSVersion, untilOSVersion, portrait, landscape}`, each orientation `{top, left, bottom, right}` or
     /// `null`: the one description of a safe area's JSON, which `Codable` uses too.
-    static func jsonMembers(_ safeArea: SafeArea) -> [(key: String, value: FactValue)] {
+    package static func jsonMembers(_ safeArea: SafeArea) -> [(key: String, value: FactValue)] {
         func insets(_ insets: SafeAreaInsets?) -> FactValue {
             guard let insets else { return .null }
             return .members([("top", .number(insets.top)), ("left", .number(insets.left)),
@@ -99,45 +99,9 @@ extension SafeArea {
     }
 }
 
-extension JSONWriter {
-    /// Writes `form` (and what it contains).
-    package mutating func write(_ form: JSONForm, _ context: FactContext) {
-        switch form {
-        case .null: null()
-        case .bool(let value): bool(value)
-        case .integer(let value): number(value)
-        case .number(let value): number(value)
-        case .string(let value): string(value)
-        case .object(let members):
-            beginObject()
-            for (name, value) in members {
-                key(name)
-                write(value.json(context), context)
-            }
-            endObject()
-        case .array(let values):
-            beginArray()
-            for value in values { write(value.json(context), context) }
-            endArray()
-        }
-    }
-
-    /// Writes the object of a device or unknown identifier.
-    package mutating func write(_ lookup: DeviceLookup, _ context: FactContext) {
-        write(FactValue.device(lookup, context), context)
-    }
-
-    /// One device's (or unknown identifier's) JSON text.
-    package static func render(_ lookup: DeviceLookup, _ context: FactContext) -> String {
-        var json = JSONWriter()
-        json.write(lookup, context)
-        return json.text
-    }
-}
-
 extension ModeSizeClasses {
     /// `{portrait: {horizontal, vertical}, landscape: {…}}`, or `null`.
-    static func json(_ classes: ModeSizeClasses?) -> FactValue {
+    package static func json(_ classes: ModeSizeClasses?) -> FactValue {
         guard let classes else { return .null }
         func pair(_ pair: SizeClasses) -> FactValue {
             .members([("horizontal", .text(pair.horizontal.rawValue)), ("vertical", .text(pair.vertical.rawValue))])

@@ -1,3 +1,5 @@
+import DevInfoKit
+
 /// Reverse-lookup output (`devinfo --screen`, `--panel`) in every format.
 package enum DisplayMatchesRendering {
     /// `750x1624 render pixels (currentMode)`.

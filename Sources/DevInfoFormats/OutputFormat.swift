@@ -1,3 +1,5 @@
+import DevInfoKit
+
 /// How results are written. Every command switches over it, so a new kind of format is a compile error
 /// wherever it is not yet handled; a new table format is one ``TableWriter/Kind`` (every command that
 /// writes tables writes it through ``TableWriter``).

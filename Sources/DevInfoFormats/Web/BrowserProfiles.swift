@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// Browser device descriptors (`devinfo --web profiles`): one JSON object keyed by profile name, each profile

@@ -1,3 +1,5 @@
+import DevInfoKit
+
 /// The one rule for writing results: a format and a context (the OS version asked, where a detected
 /// identifier came from) turn devices, unknown identifiers, bulk lines and reverse lookups into text. Every
 /// method switches over ``OutputFormat``, so a new format must be handled in each. The CLI parses, calls the
@@ -17,7 +19,7 @@ package struct Presenter: Sendable {
     package func report(_ lookups: [DeviceLookup], asArray: Bool, emulated: DeviceIdentifier? = nil) -> String {
         var out = ""
         for (index, lookup) in lookups.enumerated() {
-            report(lookup, at: index, of: asArray ? max(lookups.count, 2) : 1, emulated: emulated, textSoFar: !out.isEmpty, to: &out)
+            report(lookup, at: index, of: lookups.count, asArray: asArray, emulated: emulated, textSoFar: !out.isEmpty, to: &out)
         }
         if lookups.isEmpty && asArray {
             switch format {
@@ -30,20 +32,21 @@ package struct Presenter: Sendable {
     }
 
     /// The part of a report that answers `lookup`, the `index`th of `count` (so reports stream without
-    /// collecting them): JSON opens the array before the first and closes it after the last when `count`
-    /// is more than 1, CSV writes its header before the first; text separates reports with a blank line
-    /// when `textSoFar`.
-    package func report(_ lookup: DeviceLookup, at index: Int, of count: Int, emulated: DeviceIdentifier? = nil,
+    /// collecting them): with `asArray`, JSON opens the array before the first and closes it after the
+    /// last (one device is an array of one: `--list` of a family with one device); without it, JSON is the
+    /// object alone. CSV writes its header before the first; text separates reports with a blank line when
+    /// `textSoFar`.
+    package func report(_ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool, emulated: DeviceIdentifier? = nil,
                         textSoFar: Bool) -> String {
         var out = ""
-        report(lookup, at: index, of: count, emulated: emulated, textSoFar: textSoFar, to: &out)
+        report(lookup, at: index, of: count, asArray: asArray, emulated: emulated, textSoFar: textSoFar, to: &out)
         return out
     }
 
-    /// ``report(_:at:of:emulated:textSoFar:)`` written into `out`; `true` when it wrote anything.
+    /// ``report(_:at:of:asArray:emulated:textSoFar:)`` written into `out`; `true` when it wrote anything.
     @discardableResult
-    package func report<Out: TextOutputStream>(_ lookup: DeviceLookup, at index: Int, of count: Int, emulated: DeviceIdentifier? = nil,
-                                               textSoFar: Bool, to out: inout Out) -> Bool {
+    package func report<Out: TextOutputStream>(_ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool,
+                                               emulated: DeviceIdentifier? = nil, textSoFar: Bool, to out: inout Out) -> Bool {
         switch format {
         case .text:
             guard case .known(let device) = lookup else { return false }
@@ -51,26 +54,28 @@ package struct Presenter: Sendable {
             TextReport.write(device, context, emulated: emulated, to: &out)
             return true
         case .json, .jsonLines, .table:
-            let text = reportText(lookup, at: index, of: count)
+            let text = reportText(lookup, at: index, of: count, asArray: asArray)
             out.write(text)
             return !text.isEmpty
         }
     }
 
-    private func reportText(_ lookup: DeviceLookup, at index: Int, of count: Int) -> String {
+    private func reportText(_ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool) -> String {
         switch format {
         case .text:
             return ""
         case .json:
-            var out = count > 1 ? (index == 0 ? "[" : ",") : ""
+            var out = asArray ? (index == 0 ? "[" : ",") : ""
             out += JSONWriter.render(lookup, context)
-            if index == count - 1 || count == 1 { out += count > 1 ? "]\n" : "\n" }
+            if index == count - 1 || !asArray { out += asArray ? "]\n" : "\n" }
             return out
         case .jsonLines:
             return JSONWriter.render(lookup, context) + "\n"
         case .table(let kind):
             let table = TableWriter(kind)
-            return (index == 0 ? table.header(TableWriter.listColumns) ?? "" : "") + table.line(TableWriter.listRow(lookup, context))
+            let echoed: Bool
+            if case .known = lookup { echoed = false } else { echoed = true }
+            return (index == 0 ? table.header(TableWriter.listColumns) ?? "" : "") + table.line(TableWriter.listRow(lookup, context), firstIsEchoed: echoed)
         }
     }
 
@@ -96,7 +101,7 @@ package struct Presenter: Sendable {
     package func bulkLine(_ lookup: DeviceLookup, input: String, status: String) -> String {
         switch format {
         case .json, .jsonLines: return JSONWriter.render(lookup, context) + "\n"
-        case .table(let kind): return TableWriter(kind).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
+        case .table(let kind): return TableWriter(kind).line(TableWriter.bulkRow(input: input, status: status, lookup, context), firstIsEchoed: true)
         case .text: return TableWriter(.tsv).line(TableWriter.bulkRow(input: input, status: status, lookup, context))
         }
     }
@@ -106,7 +111,7 @@ package struct Presenter: Sendable {
     /// so a caller can keep the tail of rows that differ only in their input.
     package func bulkInputCell(_ input: String) -> String {
         switch format {
-        case .table(let kind): TableWriter(kind).lineStart + TableWriter(kind).cell(input)
+        case .table(let kind): TableWriter(kind).lineStart + TableWriter(kind).cell(input, echoed: true)
         case .text, .json, .jsonLines: TableWriter(.tsv).cell(input)
         }
     }

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// Safe areas for CSS (`devinfo --web safe-areas`): each iPhone, iPad and iPod touch display's

@@ -1,3 +1,4 @@
+import DevInfoKit
 import DevInfoVocabulary
 
 /// The launch screens of a home-screen web app (`devinfo --web launch-screens`): the
