@@ -172,3 +172,55 @@ import TestSupport
         for difference in outcome.differences where difference.kind == .new { #expect(["portraitStatusBar", "nativeScale", "panelWidth", "panelHeight", "sizeClasses"].contains(difference.fact)) }
     }
 }
+
+/// Data/evidence/wanted.tsv as the generator checks and lists it (issue 33 §5).
+@Suite struct WantedCellsTests {
+    static func errors(_ lines: [String]) throws -> [String] {
+        let data = try ReadingFixture.folder(wanted: lines)
+        defer { Scratch.remove(data) }
+        do { _ = try DataDirectory.load(data); return [] } catch {
+            return error.errors.map { $0.description.replacingOccurrences(of: data + "/", with: "") }
+        }
+    }
+
+    @Test func aWantedLineNamesACellThatIsStillEmptyWithSourcesNotRules() throws {
+        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\tsite-readings"]) == [])
+        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@13\tportraitTop\t44\tsite-readings"])
+            == ["evidence/wanted.tsv:2: iphone-x@13 portraitTop is filled in Data/safe-areas/iPhone.tsv: remove this line (its evidence belongs in Data/evidence/safe-areas-iPhone.tsv)"])
+        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\trule:size-class-rule"])
+            == ["evidence/wanted.tsv:2: rule:size-class-rule: a rule decides a cell, it does not wait for a second origin"])
+        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\tnobody"]) == ["evidence/wanted.tsv:2: undefined source nobody (Data/sources.tsv)"])
+        #expect(try Self.errors(["screens/Tablet\tiphone-x\tcornerRadius\t39\tsite-readings"]).first?.hasPrefix("evidence/wanted.tsv:2: screens/Tablet is not a table of Data/") == true)
+        #expect(try Self.errors(["screens/iPhone\tiphone-x\tcolour\tp3\tsite-readings"]) == ["evidence/wanted.tsv:2: colour is not a fact of screens/iPhone"])
+    }
+
+    @Test func theFillRateListsTheWantedCells() throws {
+        let data = try ReadingFixture.folder(wanted: ["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\tsite-readings"])
+        defer { Scratch.remove(data) }
+        let result = try Run.process(Package.product("devinfo-generate"), ["--fill-rate", "--data", data], directory: Package.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("\nWanted: 1 cells wait for a second origin (Data/evidence/wanted.tsv):\n  safe-areas/iPhone iphone-x@12 portraitTop = 44 (site-readings)\n"))
+    }
+
+    @Test func aMacReadingComparesTheNotchFromTheAreasBesideIt() throws {
+        // The fixture's 14-inch MacBook Pro: a notch 185 points wide from x 663, the menu bar 32 high.
+        let data = try ReadingFixture.folder()
+        defer { Scratch.remove(data) }
+        try Fixture.table(Fixture.screenHeader, [Fixture.macScreen()]).write(toFile: data + "/screens/Mac.tsv", atomically: true, encoding: .utf8)
+        try Fixture.table(Fixture.deviceHeader, [Fixture.device("MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
+                                                                year: "2021", displays: "macbook-pro-14", ["firstOSVersion": "12.0", "lastOSVersion": "26"])])
+            .write(toFile: data + "/devices/Mac.tsv", atomically: true, encoding: .utf8)
+        try Fixture.table("id\tfact\tevidence\tstatus", ["macbook-pro-14\t*\tappledb xcode-list\tconfirmed"]).write(toFile: data + "/evidence/screens-Mac.tsv", atomically: true, encoding: .utf8)
+        try Fixture.table("id\tfact\tevidence\tstatus", ["MacBookPro18,3\t*\tappledb xcode-list\tconfirmed"]).write(toFile: data + "/evidence/devices-Mac.tsv", atomically: true, encoding: .utf8)
+        let reading = ReadingProbe.macReading(
+            model: "MacBookPro18,3", version: (26, 1, 0), build: "25B78", frame: .init(width: 1512, height: 982), backingScale: 2,
+            insets: .init(top: 32, left: 0, bottom: 0, right: 0), leftArea: .init(width: 663, height: 32), rightArea: .init(width: 664, height: 32), date: "2026-11-28")
+        let folder = try ReadingFixture.readings(["m.json": reading.json])
+        defer { Scratch.remove(folder) }
+        let outcome = try ReadingIngest.run(folder: folder, dataDirectory: data, write: false)
+        #expect(ReadingIngestTests.cells(outcome, .agreement).sorted() == ["macbook-pro-14 cutoutWidth", "macbook-pro-14 cutoutX", "macbook-pro-14 pointsHeight",
+                                                                         "macbook-pro-14 pointsWidth", "macbook-pro-14 scale"])
+        // Data/ has no safe-area row for macOS 26 here: the four landscape insets are new; a Mac has no status bar row.
+        #expect(ReadingIngestTests.cells(outcome, .new) == ["Top", "Left", "Bottom", "Right"].map { "macbook-pro-14@26 landscape\($0)" })
+    }
+}

@@ -115,6 +115,12 @@ enum ReadingComparison {
                 add("screens", screen.id, zoomed ? "zoomedSizeClasses" : "sizeClasses", "\(reading.orientation) \(classes.horizontal) \(classes.vertical)",
                     note: "a size-class cell holds both orientations: compared, never written", part: reading.orientation)
             }
+            // A Mac's notch: it spans the gap between the menu-bar areas left and right of it (NSScreen's auxiliary
+            // areas), from the left area's width.
+            if family == .mac, let areas = reading.notchAreas {
+                add("screens", screen.id, "cutoutX", number(areas.left.width))
+                add("screens", screen.id, "cutoutWidth", number(reading.bounds.width - areas.left.width - areas.right.width))
+            }
             // The safe area and status bar of the release, in standard mode (Data/ has no zoomed safe areas).
             guard !zoomed, [.iPhone, .iPad, .iPod, .mac].contains(family) else { continue }
             let rowID = safeAreaRow(screen: screen.id, release: release, releases: releases, cells: cells, table: "safe-areas/\(family.name)")
