@@ -20,7 +20,7 @@ enum ReadingFixture {
     static let safeAreaRow = Fixture.safeArea(from: "13", until: "16", statusBar: ["44", "0"])
 
     /// Writes the folder; `wanted` are lines of Data/evidence/wanted.tsv. Returns its path.
-    static func folder(wanted: [String] = []) throws -> String {
+    static func folder(wanted: [String] = [], safeAreaEvidence: [String] = [], singleAllowed: [String] = []) throws -> String {
         let root = try Scratch.folder("readings-data")
         func write(_ relative: String, _ text: String) throws {
             let path = root + "/" + relative
@@ -40,9 +40,9 @@ enum ReadingFixture {
         let header = "id\tfact\tevidence\tstatus"
         try write("evidence/screens-iPhone.tsv", Fixture.table(header, ["iphone-x\t*\t\(confirmed)"]))
         try write("evidence/devices-iPhone.tsv", Fixture.table(header, ["iPhone10,3\t*\t\(confirmed)"]))
-        try write("evidence/safe-areas-iPhone.tsv", Fixture.table(header, ["iphone-x@13\t*\t\(confirmed)"]))
+        try write("evidence/safe-areas-iPhone.tsv", Fixture.table(header, ["iphone-x@13\t*\t\(confirmed)"] + safeAreaEvidence))
         try write("evidence/os-releases.tsv", Fixture.table(header, ["*\tname\t\(confirmed)", "*\treleased\t\(confirmed)"]))
-        try write("evidence/single-allowed.tsv", "table\tid\tfact\n")
+        try write("evidence/single-allowed.tsv", Fixture.table("table\tid\tfact", singleAllowed))
         if !wanted.isEmpty { try write("evidence/wanted.tsv", Fixture.table(WantedCells.columns.joined(separator: "\t"), wanted)) }
         return root
     }

@@ -9,8 +9,9 @@ import TestSupport
 /// written.
 @Suite struct ReadingIngestTests {
     /// Runs the ingest on a fresh fixture Data/ with `readings` (relative path → text).
-    static func run(_ readings: [String: String], wanted: [String] = [], write: Bool = false) throws -> (ReadingIngest.Outcome, String) {
-        let data = try ReadingFixture.folder(wanted: wanted)
+    static func run(_ readings: [String: String], wanted: [String] = [], write: Bool = false, safeAreaEvidence: [String] = [],
+                    singleAllowed: [String] = []) throws -> (ReadingIngest.Outcome, String) {
+        let data = try ReadingFixture.folder(wanted: wanted, safeAreaEvidence: safeAreaEvidence, singleAllowed: singleAllowed)
         let folder = try ReadingFixture.readings(readings)
         defer { Scratch.remove(folder) }
         return (try ReadingIngest.run(folder: folder, dataDirectory: data, write: write), data)
@@ -57,7 +58,7 @@ import TestSupport
         // The result loads, and the generator lists the five cells as wanted.
         let loaded = try DataDirectory.load(data)
         #expect(loaded.evidence?.wanted.count == 5)
-        #expect(outcome.written.last?.contains("0 cells confirmed by a second origin, 5 waiting") == true)
+        #expect(outcome.written.last?.contains("0 new cells confirmed by a second origin, 0 single cells confirmed, 5 waiting") == true)
         // A second run with the same reading changes nothing.
         let folder = try ReadingFixture.readings(["r.json": reading.json])
         defer { Scratch.remove(folder) }
@@ -84,6 +85,20 @@ import TestSupport
         let cell = try #require(loaded.evidence?.evidence(EvidenceTable(kind: "safe-areas", family: "iPhone"), "iphone-x@12", "portraitLeft"))
         #expect(cell.status == .confirmed)
         #expect(loaded.evidence?.wanted.map { "\($0.id) \($0.fact)" } == ["iphone-x@12 portraitStatusBar"])
+    }
+
+    @Test func aReadingThatAgreesWithASingleCellConfirmsIt() throws {
+        // The fixture's iOS 13–16 portrait status bar rests on AppleDB alone.
+        let (outcome, data) = try Self.run(["r.json": ReadingFixture.reading().json], write: true,
+                                           safeAreaEvidence: ["iphone-x@13\tportraitStatusBar\tappledb#iPhone/iPhone10,3.json\tsingle"],
+                                           singleAllowed: ["safe-areas/iPhone\tiphone-x@13\tportraitStatusBar"])
+        defer { Scratch.remove(data) }
+        #expect(outcome.written.last?.contains("1 single cells confirmed") == true)
+        let loaded = try DataDirectory.load(data)
+        let cell = try #require(loaded.evidence?.evidence(EvidenceTable(kind: "safe-areas", family: "iPhone"), "iphone-x@13", "portraitStatusBar"))
+        #expect(cell.status == .confirmed)
+        #expect(cell.citations.map(\.key) == ["appledb", ReadingWriteBack.sourceKey(ReadingFixture.reading())])
+        #expect(try String(contentsOfFile: data + "/evidence/single-allowed.tsv", encoding: .utf8) == "table\tid\tfact\n")
     }
 
     @Test func threeAgreeingInsetsOfFourWaitForTheFourth() throws {

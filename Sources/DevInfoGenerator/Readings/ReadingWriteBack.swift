@@ -110,6 +110,33 @@ enum ReadingWriteBack {
         func current(_ relative: String) -> String {
             texts[relative] ?? (try? String(contentsOfFile: dataDirectory + "/" + relative, encoding: .utf8)) ?? ""
         }
+        // A reading that agrees with a single cell of another origin confirms it (issue 33 §5): the cell's own
+        // evidence line (or a new one over its `*` line) cites both, and its single-allowed line goes.
+        var singlesConfirmed = 0
+        for difference in differences where difference.kind == .agreement && difference.note == nil {
+            let parts = difference.table.split(separator: "/").map(String.init)
+            let table = EvidenceTable(kind: parts[0], family: parts.count > 1 ? parts[1] : "")
+            guard let cell = evidence.evidence(table, difference.id, difference.fact), cell.status == .single else { continue }
+            let citedOrigins = Set(cell.citations.compactMap { evidence.registry.sources[$0.key]?.origin })
+            guard !citedOrigins.isEmpty, !citedOrigins.contains(origin) else { continue }
+            let sources = difference.files.compactMap { byPath[$0] }
+            for source in sources { cited[storedName(source)] = source }
+            let tokens = cell.citations.map { $0.isRule ? "rule:" + $0.key : $0.key + ($0.detail.map { "#" + $0 } ?? "") }
+                + sources.map { sourceKey($0) + "#" + storedName($0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let line = [difference.id, difference.fact, tokens.joined(separator: " "), EvidenceStatus.confirmed.rawValue].joined(separator: "\t")
+            let relative = "evidence/" + table.evidenceFileName
+            var lines = current(relative).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let index = lines.firstIndex(where: { $0.split(separator: "\t").prefix(2).map(String.init) == [difference.id, difference.fact] }) {
+                lines[index] = line
+            } else {
+                if lines.last == "" { lines.removeLast() }
+                lines += [line, ""]
+            }
+            texts[relative] = lines.joined(separator: "\n")
+            let allowed = current("evidence/single-allowed.tsv").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            texts["evidence/single-allowed.tsv"] = allowed.filter { $0 != "\(table.name)\t\(difference.id)\t\(difference.fact)" }.joined(separator: "\n")
+            singlesConfirmed += 1
+        }
         for write in cellWrites {
             let relative = write.table + ".tsv"
             texts[relative] = TableEdit.set(current(relative), id: write.id, fact: write.fact, value: write.value, kind: String(write.table.split(separator: "/")[0]))
@@ -162,7 +189,7 @@ enum ReadingWriteBack {
         }
         let confirmed = cellWrites.count
         var written = texts.keys.sorted().map { "wrote \(dataDirectory)/\($0)" }
-        written.append("recorded: \(confirmed) cells confirmed by a second origin, \(waiting) waiting for a second origin in \(dataDirectory)/evidence/\(WantedCells.fileName); run `swift run devinfo-generate`")
+        written.append("recorded: \(confirmed) new cells confirmed by a second origin, \(singlesConfirmed) single cells confirmed, \(waiting) waiting for a second origin in \(dataDirectory)/evidence/\(WantedCells.fileName); run `swift run devinfo-generate`")
         return (written, conflicts)
     }
 
