@@ -34,7 +34,7 @@ enum DeviceFileJSON {
         reader.space()
         guard reader.peek == UInt8(ascii: "{") else { throw reader.error("expected a JSON object at the top level") }
         var found: [String: Value] = [:]
-        try reader.object(depth: 1) { (key, reader) throws(SyntaxError) in
+        try reader.object(depth: 1, decodingKeys: true) { (key, reader) throws(SyntaxError) in
             if wanted.contains(key) { found[key] = try reader.value(depth: 1, keep: true) } else { _ = try reader.value(depth: 1, keep: false) }
         }
         reader.space()
@@ -51,7 +51,10 @@ enum DeviceFileJSON {
         func error(_ reason: String) -> SyntaxError { SyntaxError(description: "\(reason) at byte \(index)") }
 
         mutating func space() {
-            while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+            guard let base = bytes.baseAddress else { return }
+            var at = index
+            while at < bytes.count, case let byte = base[at], byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { at += 1 }
+            index = at
         }
 
         mutating func expect(_ byte: UInt8) throws(SyntaxError) {
@@ -69,7 +72,7 @@ enum DeviceFileJSON {
                 let text = try string(decode: keep)
                 return keep ? .string(text) : .null
             case UInt8(ascii: "{"):
-                try object(depth: depth + 1) { (_, reader) throws(SyntaxError) in _ = try reader.value(depth: depth + 1, keep: false) }
+                try object(depth: depth + 1, decodingKeys: false) { (_, reader) throws(SyntaxError) in _ = try reader.value(depth: depth + 1, keep: false) }
                 return .object
             case UInt8(ascii: "["):
                 guard depth + 1 <= maximumDepth else { throw error("nested more than \(maximumDepth) deep") }
@@ -94,8 +97,9 @@ enum DeviceFileJSON {
             }
         }
 
-        /// An object's members, each key handed to `member`, which reads its value.
-        mutating func object(depth: Int, _ member: (String, inout Reader) throws(SyntaxError) -> Void) throws(SyntaxError) {
+        /// An object's members, each key handed to `member` (decoded only when `decodingKeys`, else ""),
+        /// which reads its value.
+        mutating func object(depth: Int, decodingKeys: Bool, _ member: (String, inout Reader) throws(SyntaxError) -> Void) throws(SyntaxError) {
             guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) deep") }
             try expect(UInt8(ascii: "{"))
             space()
@@ -103,7 +107,7 @@ enum DeviceFileJSON {
             while true {
                 space()
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a key") }
-                let key = try string(decode: true)
+                let key = try string(decode: decodingKeys)
                 try expect(UInt8(ascii: ":"))
                 try member(key, &self)
                 space()
