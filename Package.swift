@@ -31,7 +31,7 @@ let package = Package(
         // devinfo.order: the linker's symbol-ordering file for the static build (README, Performance).
         .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "DevInfoCitations"], exclude: ["devinfo.order"]),
         // The reading format of devinfo's own measurements (issue 33): the document's fields, specified once, and
-        // the writer the probes (Probes/, built with Apple's SDK outside this package) compile unchanged. No Foundation.
+        // the writer the probes (Tests/Probes/, built with Apple's SDK outside this package) compile unchanged. No Foundation.
         .target(name: "DevInfoReading"),
         // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering), and
         // the ingest of readings (`--readings DIR`).

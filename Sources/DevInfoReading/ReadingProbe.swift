@@ -1,7 +1,7 @@
 /// What the probes do besides asking Apple's frameworks (issue 33 §3): they fill a ``ProbeMeasurement`` from
 /// UIKit, WatchKit or AppKit, and everything else — the arguments the simulator script passes, the simulator's
 /// environment, the checks, the reading — happens here, in plain Swift a Linux test exercises. The Darwin-only
-/// layer (Probes/HostApp, Probes/Mac) only reads values and writes the text this returns.
+/// layer (Tests/Probes/HostApp, Tests/Probes/Mac) only reads values and writes the text this returns.
 public enum ReadingProbe {
     /// Why no reading was made.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -9,7 +9,7 @@ public enum ReadingProbe {
         public var description: String
     }
 
-    /// What `Probes/simulator-readings` passes to the host app: `--orientation portrait|landscape`,
+    /// What `Tests/Probes/simulator-readings` passes to the host app: `--orientation portrait|landscape`,
     /// `--display-zoom standard|zoomed`, `--xcode-version V`, `--xcode-build B`, `--runtime ID`, `--device-type ID`,
     /// `--date YYYY-MM-DD`. Other arguments (the ones the system adds) are ignored.
     public struct Request: Sendable, Hashable {
@@ -100,7 +100,7 @@ public enum ReadingProbe {
         return .success(reading)
     }
 
-    /// The reading of a Mac's built-in display (`Probes/mac-reading`): `hw.model`, the macOS version
+    /// The reading of a Mac's built-in display (`Tests/Probes/mac-reading`): `hw.model`, the macOS version
     /// (`ProcessInfo.operatingSystemVersion`, as `26.1` or `10.15.7`) and build (`kern.osversion`), and the
     /// screen's `frame` size, `backingScaleFactor`, `safeAreaInsets` and the sizes of `auxiliaryTopLeftArea` and
     /// `auxiliaryTopRightArea` (nil without a notch). A Mac display is read in landscape, standard mode.

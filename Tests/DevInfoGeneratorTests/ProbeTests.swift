@@ -5,8 +5,8 @@ import TestSupport
 @testable import DevInfoGenerator
 
 /// The probes' logic (issue 33 §3), on Linux: what the host app and the Mac probe make of what they read
-/// (ReadingProbe, compiled into both unchanged), and Probes/simulator-readings run against a stand-in `xcrun` and
-/// `xcodebuild` that answer as Xcode's do. The Darwin-only layer (Probes/HostApp, Probes/Mac) only reads UIKit,
+/// (ReadingProbe, compiled into both unchanged), and Tests/Probes/simulator-readings run against a stand-in `xcrun` and
+/// `xcodebuild` that answer as Xcode's do. The Darwin-only layer (Tests/Probes/HostApp, Tests/Probes/Mac) only reads UIKit,
 /// WatchKit and AppKit values; CI's macOS job compiles it.
 @Suite struct ProbeTests {
     static let environment = ["SIMULATOR_MODEL_IDENTIFIER": "iPhone10,3", "SIMULATOR_RUNTIME_VERSION": "16.4", "SIMULATOR_RUNTIME_BUILD_VERSION": "20E247"]
@@ -113,7 +113,7 @@ import TestSupport
         }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let result = try Run.process(URL(fileURLWithPath: "/usr/bin/env"),
-                                     ["bash", Package.path("Probes/simulator-readings"), "--app", fake + "/ReadingProbe.app", "--watch-app", fake + "/Watch.app",
+                                     ["bash", Package.path("Tests/Probes/simulator-readings"), "--app", fake + "/ReadingProbe.app", "--watch-app", fake + "/Watch.app",
                                       "--out", out] + extra,
                                      environment: ["PATH": bin + ":" + path, "FAKE": fake, "READING_TIMEOUT": "1"])
         return (result, fake, out)
@@ -166,8 +166,8 @@ import TestSupport
     }
 
     @Test func withoutAnAppOrAFolderItIsAUsageError() throws {
-        let result = try Run.process(URL(fileURLWithPath: "/usr/bin/env"), ["bash", Package.path("Probes/simulator-readings"), "--out"])
+        let result = try Run.process(URL(fileURLWithPath: "/usr/bin/env"), ["bash", Package.path("Tests/Probes/simulator-readings"), "--out"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("usage: Probes/simulator-readings"))
+        #expect(result.stderr.hasPrefix("usage: Tests/Probes/simulator-readings"))
     }
 }

@@ -42,7 +42,7 @@ public enum ReadingSchemaWriter {
             ("title", .string("devinfo reading")),
             ("description", .string(
                 "One reading of devinfo's own measurement channel (README, \"Readings\"): what a probe read on one device type, OS "
-                + "release, orientation and display mode, with what made it. Written by the probes in Probes/, read by "
+                + "release, orientation and display mode, with what made it. Written by the probes in Tests/Probes/, read by "
                 + "`devinfo-generate --readings DIR`. Numbers are points unless a member says pixels.")),
         ] + body.dropFirst())
         var out = ""

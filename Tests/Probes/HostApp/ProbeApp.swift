@@ -1,6 +1,6 @@
 // The host app of devinfo's simulator readings (issue 33): a full-screen app that turns to the orientation it is
 // asked for, reads the screen, the key window's safe area, the status bar and the size classes, writes the reading
-// to Documents/<ReadingProbe.Request.outputFileName> and to stdout, and exits. Built by Probes/build-host-app with
+// to Documents/<ReadingProbe.Request.outputFileName> and to stdout, and exits. Built by Tests/Probes/build-host-app with
 // Sources/DevInfoReading/*.swift (the format, the writer and every check: ReadingProbe); this file only asks UIKit
 // or WatchKit. Needs Apple's SDK: never part of the Swift package.
 import Foundation

@@ -1,6 +1,6 @@
 // devinfo's Mac probe (issue 33): reads the built-in display's NSScreen facts (frame, backingScaleFactor,
 // safeAreaInsets, the areas left and right of the camera housing) and hw.model, and prints one reading. Run by
-// Probes/mac-reading, which compiles it with Sources/DevInfoReading/*.swift (ReadingProbe.macReading builds the
+// Tests/Probes/mac-reading, which compiles it with Sources/DevInfoReading/*.swift (ReadingProbe.macReading builds the
 // reading); this file only asks AppKit and sysctl. Needs macOS 12 or later (safeAreaInsets, auxiliary areas).
 import AppKit
 
