@@ -30,8 +30,12 @@ let package = Package(
         // The command-line tool: parse arguments, call DevInfoKit, format with DevInfoFormats.
         // devinfo.order: the linker's symbol-ordering file for the static build (README, Performance).
         .executableTarget(name: "devinfo", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "DevInfoCitations"], exclude: ["devinfo.order"]),
-        // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering).
-        .target(name: "DevInfoGenerator", dependencies: ["DevInfoVocabulary"]),
+        // The reading format of devinfo's own measurements (issue 33): the document's fields, specified once, and
+        // the writer the probes (Tests/Probes/, built with Apple's SDK outside this package) compile unchanged. No Foundation.
+        .target(name: "DevInfoReading"),
+        // Data/*.tsv -> Sources/DevInfoKit/Table/DeviceTable+Generated.swift (parsing, validation, rendering), and
+        // the ingest of readings (`--readings DIR`).
+        .target(name: "DevInfoGenerator", dependencies: ["DevInfoVocabulary", "DevInfoReading"]),
         // The regeneration command: the table, the catalogue and the JSON schema article, all from Data/ and the
         // fact descriptions in DevInfoVocabulary. It does not link the library whose table it writes, so it
         // builds while that table is stale: one run after any change.
@@ -48,7 +52,7 @@ let package = Package(
         // A test target that runs an executable depends on it, so that `swift build --build-tests` builds it.
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "TestSupport"]),
         .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations", "TestSupport", "devinfo-site"]),
-        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "TestSupport", "devinfo-generate", "devinfo-site"],
+        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "DevInfoReading", "TestSupport", "devinfo-generate", "devinfo-site"],
                     exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo", "DevInfoVocabulary"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").

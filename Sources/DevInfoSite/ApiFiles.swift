@@ -16,7 +16,9 @@ import DevInfoVocabulary
 /// - `api/v1/sources/<identifier>.json`: where each of a device's values comes from, `devinfo --sources --json
 ///   <identifier>` byte for byte; `api/v1/sources.json`: every source (key, origin, kind, title, locator, read);
 /// - `api/v1/devices.csv`, `devices.jsonl`, `devices.sql` (`devinfo --list --csv`, `--json-lines`, `--sql`)
-///   and `devinfo.schema.json` (the JSON Schema of a device object).
+///   and `devinfo.schema.json` (the JSON Schema of a device object);
+/// - `api/v1/reading.schema.json`: the JSON Schema of a reading, devinfo's own measurements (issue 33), as
+///   committed beside them in `Data/readings/`.
 ///
 /// `v1` moves only with a major version (CHANGELOG.md, "Versioning"): within it, objects only gain keys.
 enum ApiFiles {
@@ -51,6 +53,7 @@ enum ApiFiles {
             (root + "devices.sql", Citations.sqlScript(SQLWriter.script(Device.all), identifiers: Device.all.map(\.identifier.rawValue))),
             (root + "sources.json", sourcesIndex()),
             (root + "devinfo.schema.json", JSONSchemaWriter.render()),
+            (root + ReadingSchemaWriter.fileName, ReadingSchemaWriter.render()),
             (root + "displays.json", text(.list(classes.map { displayClass in
                 .members([("id", .text(displayClass.id)), ("devices", .list(displayClass.uses.map { .text($0.device.identifier.rawValue) }))])
             }))),
@@ -94,6 +97,7 @@ enum ApiFiles {
             ("schema", .text("devinfo.schema.json")),
             ("sources", .text("sources.json")),
             ("deviceSources", .text("sources/{identifier}.json")),
+            ("readingSchema", .text(ReadingSchemaWriter.fileName)),
             ("downloads", .list(downloads.map { .text($0.file) })),
             ("deviceCount", .integer(Device.all.count)),
             ("displayClassCount", .integer(classes.count)),

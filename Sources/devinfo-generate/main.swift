@@ -1,10 +1,11 @@
 // devinfo-generate: Data/*.tsv → the generated Swift table and the Markdown device catalogue.
 //
 // Usage: swift run devinfo-generate [--check | --fill-rate | --json-schema] [--data DIR] [--output FILE] [--catalogue FILE]
+//        swift run devinfo-generate --readings DIR [--write] [--verbose] [--data DIR]  (devinfo's own readings, issue 33)
 //        swift run devinfo-generate --freshness --appledb DIR [--simulators DIR] …  (see --freshness --help)
 // Run from the package root. Exit codes: 0 written or already up to date; 1 invalid data (each problem
 // on stderr as file:line: reason, the existing outputs left untouched) or, with --check, an output out of
-// date; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not be
+// date; 3 (--readings) conflicts between the readings and Data/, reported and not written; 64 bad arguments; 73 an output path is not a regular file (nothing written); 74 a file could not be
 // read or written, or standard output could not be written (a full disk, a closed stdout). The catalogue
 // website is `devinfo-site`'s job: this command does not link the library whose table it writes.
 import DevInfoGenerator
@@ -12,6 +13,7 @@ import Foundation
 
 let usage = """
     usage: devinfo-generate [--check | --fill-rate | --json-schema] [--data DIR] [--output FILE] [--catalogue FILE]
+           devinfo-generate --readings DIR [--write] [--verbose] [--data DIR]
            devinfo-generate --freshness [--appledb DIR] [--simulators DIR] …  (details: --freshness --help)
       Validates Data/ and writes the generated device table and catalogue (each only when its content changes).
       --check           write nothing; exit 1 when a committed output differs from what would be written
@@ -19,13 +21,19 @@ let usage = """
                         that apply (the README's table)
       --json-schema     write nothing; print the JSON Schema of a device object (the committed
                         \(JSONSchemaWriter.path))
+      --readings DIR    read devinfo's readings (DIR/*.json, DIR/<identifier>/*.json; README, "Readings"),
+                        validate them and print, per cell, whether Data/ agrees, lacks it (new) or conflicts
+      --write           with --readings: record the new cells (in their table where a second origin agrees,
+                        else in Data/evidence/wanted.tsv); conflicts are never written
+      --verbose         with --readings: print the agreeing cells too
       --data DIR        the data directory (default: Data)
       --output FILE     the generated Swift table (default: \(generatedTablePath))
       --catalogue FILE  the generated Markdown catalogue (default: \(generatedCataloguePath); with a
                         non-default --output, only when given)
       Outputs are written only over regular files or to new paths: a link, folder, FIFO or device is refused.
-    exit codes: 0 ok, 1 invalid data or out of date (--check), 64 usage error, 73 an output path is not a
-      regular file, 74 I/O error (standard output included)
+    exit codes: 0 ok, 1 invalid data or readings, or out of date (--check), 3 (--readings) conflicts reported
+      (nothing conflicting written), 64 usage error, 73 an output path is not a regular file, 74 I/O error
+      (standard output included)
     """
 
 /// A line of the command's answer, on stdout (a failed write exits 74).
@@ -58,23 +66,45 @@ var cataloguePath: String?
 var checkOnly = false
 var fillRateOnly = false
 var jsonSchemaOnly = false
+var readingsFolder: String?
+var writeReadings = false
+var verbose = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--check": checkOnly = true
     case "--fill-rate": fillRateOnly = true
     case "--json-schema": jsonSchemaOnly = true
-    case "--data", "--output", "--catalogue":
+    case "--write": writeReadings = true
+    case "--verbose": verbose = true
+    case "--data", "--output", "--catalogue", "--readings":
         guard let value = arguments.popFirst() else { fail("devinfo-generate: \(argument) needs a value\n\(usage)", code: 64) }
         switch argument {
         case "--data": dataDirectory = value
         case "--output": outputPath = value
+        case "--readings": readingsFolder = value
         default: cataloguePath = value
         }
     case "-h", "--help":
         say(usage)
         exit(0)
     default: fail("devinfo-generate: unknown argument '\(argument)'\n\(usage)", code: 64)
+    }
+}
+
+if (writeReadings || verbose) && readingsFolder == nil {
+    fail("devinfo-generate: --write and --verbose go with --readings DIR\n\(usage)", code: 64)
+}
+
+// --readings: compare devinfo's readings with Data/ and, with --write, record the new cells (issue 33).
+if let readingsFolder {
+    do {
+        let outcome = try ReadingIngest.run(folder: readingsFolder, dataDirectory: dataDirectory, write: writeReadings)
+        StandardStreams.output(ReadingIngest.report(outcome, verbose: verbose), command: "devinfo-generate")
+        exit(outcome.count(.conflict) > 0 ? ReadingIngest.conflictExitCode : 0)
+    } catch {
+        if error.isUnreadableFolder { fail(error.description.split(separator: "\n").map { "devinfo-generate: cannot read \($0)" }.joined(separator: "\n"), code: 74) }
+        fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s); nothing written", code: 1)
     }
 }
 
@@ -95,6 +125,11 @@ do {
 
 if fillRateOnly {
     say(dataSet.renderFillRate().dropLast().description)
+    // The cells that wait for a second origin (Data/evidence/wanted.tsv, issue 33 §5).
+    if let wanted = dataSet.evidence?.wanted, !wanted.isEmpty {
+        say("\nWanted: \(wanted.count) cells wait for a second origin (Data/evidence/wanted.tsv):")
+        for cell in wanted { say("  \(cell.table) \(cell.id) \(cell.fact) = \(cell.value) (\(cell.evidence.joined(separator: " ")))") }
+    }
     exit(0)
 }
 
@@ -107,6 +142,8 @@ if outputPath == generatedTablePath && cataloguePath == nil {
     let article = SchemaArticle.render()
     outputs.append((SchemaArticle.path, article))
     outputs.append((JSONSchemaWriter.path, JSONSchemaWriter.render()))
+    // The reading format's schema, beside the readings (issue 33).
+    outputs.append((ReadingSchemaWriter.path, ReadingSchemaWriter.render()))
     // The README's generated regions (counts, the fill-rate table); the rest of it is written by hand.
     let readme: String
     do {

@@ -67,7 +67,7 @@ try:
 
     index_ok, _, index_text = fetch(["api/v1/index.json"])["api/v1/index.json"]
     index = json.loads(index_text) if index_ok else {}
-    named = [index.get(key) for key in ("devices", "displays", "schema")] + index.get("downloads", []) + [
+    named = [index.get(key) for key in ("devices", "displays", "schema", "readingSchema")] + index.get("downloads", []) + [
         index.get("device", "").replace("{identifier}", "iPhone11,8"), index.get("display", "").replace("{class}", "iphone-xr")]
     answers = fetch(["api/v1/" + path for path in named if path])
     bad = [path for path, (ok, _, _) in answers.items() if not ok]

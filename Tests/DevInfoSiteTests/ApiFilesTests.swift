@@ -3,6 +3,7 @@ import Testing
 import DevInfoKit
 import DevInfoFormats
 import DevInfoGenerator
+import TestSupport
 @testable import DevInfoSite
 
 /// The website's static data API (`api/v1/`): a file per device that is the object `devinfo --json ID`
@@ -64,9 +65,10 @@ import DevInfoGenerator
         #expect(sql.hasPrefix(String(SQLWriter.script(Device.all).dropLast("COMMIT;\n".count))))
         #expect(sql.contains("CREATE TABLE citations (") && sql.hasSuffix("COMMIT;\n"))
         #expect(Self.byPath["api/v1/devinfo.schema.json"] == JSONSchemaWriter.render())
+        #expect(Self.byPath["api/v1/reading.schema.json"] == (try Package.text(ReadingSchemaWriter.path)))
         let index = try #require(try Self.json("index.json") as? [String: Any])
         #expect(index["deviceCount"] as? Int == Device.all.count && index["displayClassCount"] as? Int == DisplayClasses.all.count)
-        for key in ["devices", "displays", "schema"] {
+        for key in ["devices", "displays", "schema", "readingSchema"] {
             let path = try #require(index[key] as? String)
             #expect(Self.byPath["api/v1/" + path] != nil, "\(key): \(path)")
         }

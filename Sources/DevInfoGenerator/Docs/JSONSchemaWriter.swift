@@ -28,6 +28,9 @@ public enum JSONSchemaWriter {
     indirect enum Value {
         case string(String)
         case bool(Bool)
+        /// A number (the reading schema's bounds), written without a fraction when whole.
+        case number(Double)
+        case null
         case array([Value])
         case object([(String, Value)])
     }
@@ -153,9 +156,11 @@ public enum JSONSchemaWriter {
         switch value {
         case .string(let text): out += quoted(text)
         case .bool(let flag): out += flag ? "true" : "false"
+        case .number(let number): out += number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .null: out += "null"
         case .array(let values):
             // Arrays of strings (types, required keys) on one line; others one element per line.
-            if values.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            if values.allSatisfy({ switch $0 { case .string, .null: true; default: false } }) {
                 out += "["
                 for (index, element) in values.enumerated() {
                     if index > 0 { out += ", " }

@@ -64,6 +64,10 @@ public struct EvidenceSet: Sendable {
     /// Per table, the row ids in file order and each row's cells as written (empty cells left out).
     public var rows: [EvidenceTable: [(id: String, cells: [String: String])]] = [:]
 
+    /// The cells that wait for a second origin (Data/evidence/wanted.tsv, issue 33): values one origin gives,
+    /// kept out of the tables until another agrees.
+    public var wanted: [WantedCell] = []
+
     /// The evidence of one cell, or nil when the cell is empty or unknown.
     public func evidence(_ table: EvidenceTable, _ id: String, _ fact: String) -> CellEvidence? { cells[table]?[id]?[fact] }
 }

@@ -11,10 +11,12 @@ public enum EvidenceCheck {
         /// The companion files by file name (`screens-iPhone.tsv`), with their paths.
         var evidence: [String: SourceFile]
         var singleAllowed: SourceFile
+        /// Data/evidence/wanted.tsv: the cells waiting for a second origin (issue 33), when there is one.
+        var wanted: SourceFile?
 
         /// The tables (`devices/…`, `screens/…`, `safe-areas/…`, `os-releases.tsv`) and the registry and evidence files.
         public init(screens: [SourceFile], devices: [SourceFile], safeAreas: [SourceFile], osReleases: SourceFile?,
-                    sources: SourceFile, rules: SourceFile, evidence: [SourceFile], singleAllowed: SourceFile) {
+                    sources: SourceFile, rules: SourceFile, evidence: [SourceFile], singleAllowed: SourceFile, wanted: SourceFile? = nil) {
             tables = screens.map { (EvidenceTable(kind: "screens", family: $0.familyName), $0) }
                 + devices.map { (EvidenceTable(kind: "devices", family: $0.familyName), $0) }
                 + safeAreas.map { (EvidenceTable(kind: "safe-areas", family: $0.familyName), $0) }
@@ -23,6 +25,7 @@ public enum EvidenceCheck {
             self.rules = rules
             self.evidence = Dictionary(evidence.map { (String($0.path.split(separator: "/").last ?? ""), $0) }) { a, _ in a }
             self.singleAllowed = singleAllowed
+            self.wanted = wanted
         }
     }
 
@@ -62,9 +65,10 @@ public enum EvidenceCheck {
             }
         }
         var singles: Set<String> = []
+        var filled: [EvidenceTable: [String: Set<String>]] = [:]  // the non-empty cells, per table and row
 
         let known = Set(input.tables.map { $0.0.evidenceFileName })
-        for (name, file) in input.evidence.sorted(by: { $0.key < $1.key }) where !known.contains(name) && name != "single-allowed.tsv" {
+        for (name, file) in input.evidence.sorted(by: { $0.key < $1.key }) where !known.contains(name) && name != "single-allowed.tsv" && name != WantedCells.fileName {
             errors.append(DataError(file: file.path, line: 0, reason: "no table of Data/ has this evidence file (named <folder>-<Family>.tsv or os-releases.tsv)"))
         }
 
@@ -74,6 +78,7 @@ public enum EvidenceCheck {
                 continue  // reported by the table's own parse
             }
             var cells: [String: [String: (value: String, line: Int)]] = [:]
+            defer { filled[table] = cells.mapValues { Set($0.keys) } }
             for row in data.rows {
                 guard let id = layout.id(row) else { continue }
                 set.rows[table, default: []].append((id, row.cells.filter { !$0.value.isEmpty }))
@@ -158,6 +163,12 @@ public enum EvidenceCheck {
         for (key, line) in allowed where !singles.contains(key) {
             errors.append(DataError(file: input.singleAllowed.path, line: line,
                                     reason: "\(key.split(separator: "\t").joined(separator: " ")) is no longer a single cell: remove the line"))
+        }
+        if let wanted = input.wanted {
+            let (cells, problems) = WantedCells.parse(wanted, registry: registry, tables: Dictionary(input.tables.map { ($0.0.name, $0.0) }) { a, _ in a },
+                                                      filled: filled)
+            set.wanted = cells
+            errors += problems
         }
         return (set, errors)
     }

@@ -94,9 +94,19 @@ public struct SourceRegistry: Sendable {
 
 /// Whether a locator can be opened as written.
 enum Locator {
-    /// Nil when `locator` is an https (or http) URL with a host and a path, or `github:owner/repo[/path]@<40 hex>`;
+    /// The folder of devinfo's committed readings, a locator a reader of the repository opens as it is.
+    static let readingsFolder = "Data/readings/"
+
+    /// Nil when `locator` is an https (or http) URL with a host and a path, `github:owner/repo[/path]@<40 hex>`, or a
+    /// path under `Data/readings/` (devinfo's own readings);
     /// otherwise what is wrong.
     static func problem(_ locator: String) -> String? {
+        // devinfo's own readings (issue 33) are files of this repository: a path under Data/readings/.
+        if locator.hasPrefix(readingsFolder) {
+            let parts = locator.dropFirst(readingsFolder.count).split(separator: "/", omittingEmptySubsequences: false)
+            guard !parts.contains(".."), !locator.contains(" "), !locator.contains("\\") else { return "is not a plain path under \(readingsFolder)" }
+            return nil
+        }
         if locator.hasPrefix("github:") {
             let body = locator.dropFirst("github:".count)
             guard let at = body.lastIndex(of: "@") else { return "has no @<commit>" }

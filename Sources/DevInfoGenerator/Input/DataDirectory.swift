@@ -106,9 +106,11 @@ public enum DataDirectory {
             let files = Self.files(in: folder, required: true, errors: &errors)
             guard errors.isEmpty else { throw DataErrors(errors) }
             let allowed = try optionalFile(folder + "/single-allowed.tsv") ?? SourceFile(path: folder + "/single-allowed.tsv", text: "table\tid\tfact\n")
+            let wanted = try optionalFile(folder + "/" + WantedCells.fileName)
             let input = EvidenceCheck.Input(screens: screens, devices: devices, safeAreas: safeAreas, osReleases: osReleases,
-                                            sources: sources, rules: rules, evidence: files.filter { !$0.path.hasSuffix("/single-allowed.tsv") },
-                                            singleAllowed: allowed)
+                                            sources: sources, rules: rules,
+                                            evidence: files.filter { !$0.path.hasSuffix("/single-allowed.tsv") && !$0.path.hasSuffix("/" + WantedCells.fileName) },
+                                            singleAllowed: allowed, wanted: wanted)
             let (set, problems) = EvidenceCheck.run(input)
             evidence = set
             evidenceErrors = problems
