@@ -71,7 +71,7 @@ enum Flag: CaseIterable {
         case .zoomed:
             FlagSpec(["--zoomed"], .modifier([.svg]), "the Display Zoom size")
         case .verbose:
-            FlagSpec(["--verbose", "-v"], .modifier([.predicate]), "print the answer too")
+            FlagSpec(["--verbose", "-v"], .modifier([.predicate, .list]), "print the answer too; with --list --os, name the devices left out")
         }
     }
 
