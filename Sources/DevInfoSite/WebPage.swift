@@ -43,7 +43,9 @@ enum WebPage {
             }
         }
         func row(_ path: String, _ what: String, _ command: String) -> String {
-            "<tr><th scope=\"row\"><a href=\"\(Page.e(path))\">\(Page.e(path))</a></th><td>\(what)</td><td><code class=\"command\">\(Page.e(command))</code></td></tr>\n"
+            // The command breaks only between its words: each word is kept whole (a hyphen is no break).
+            let words = command.split(separator: " ").map { "<span class=\"nowrap\">\(Page.e(String($0)))</span>" }.joined(separator: " ")
+            return "<tr><th scope=\"row\"><a href=\"\(Page.e(path))\">\(Page.e(path))</a></th><td>\(what)</td><td><code class=\"command\">\(words)</code></td></tr>\n"
         }
         var body = """
             <h1>devinfo for the web</h1>
@@ -51,7 +53,7 @@ enum WebPage {
             and its <strong>scale is <code>devicePixelRatio</code></strong> (<code>-webkit-device-pixel-ratio</code>). Display Zoom changes
             the points and keeps the scale, so a zoomed iPhone is another screen to a web page. These files give every iPhone, iPad and
             iPod touch display, standard and zoomed, portrait and landscape, from devinfo's table; each is exactly what the command beside it prints.</p>
-            <div class="scroll"><table class="facts files">
+            <div class="scroll"><table class="files">
             <thead><tr><th scope="col">File</th><th scope="col">What</th><th scope="col">Command</th></tr></thead>
             <tbody>
 

@@ -25,7 +25,9 @@ import DevInfoFormats
         for export in WebExport.allCases {
             for (path, format) in export.siteFiles {
                 #expect(page.contains("href=\"\(path)\""), "\(path)")
-                #expect(page.contains("<code class=\"command\">devinfo --web \(export.rawValue)\(format == .json ? " --json" : "")</code>"), "\(path)")
+                let words = ["devinfo", "--web", export.rawValue] + (format == .json ? ["--json"] : [])
+                let command = words.map { "<span class=\"nowrap\">\($0)</span>" }.joined(separator: " ")
+                #expect(page.contains("<code class=\"command\">\(command)</code>"), "\(path)")
             }
         }
         #expect(page.contains("<a href=\"web/playwright-devices-python.json\">web/playwright-devices-python.json</a>"))
