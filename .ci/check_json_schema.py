@@ -68,9 +68,15 @@ Draft202012Validator.check_schema(schema)
 check("the schema is a valid draft 2020-12 schema", schema.get("$schema") == "https://json-schema.org/draft/2020-12/schema")
 open_validator = Draft202012Validator(schema)
 strict_validator = Draft202012Validator(closed(schema))
-# `#/$defs/deviceList` as a user would reference it: the schema registered under an address of its own.
-registry = Registry().with_resource("urn:devinfo:schema", Resource.from_contents(schema))
-list_validator = Draft202012Validator({"$ref": "urn:devinfo:schema#/$defs/deviceList"}, registry=registry)
+# `$defs/deviceList` as a user would reach it, with no address of their own: the schema's `$id` and its
+# absolute references let the entry resolve on its own (handed to the schema's own validator alone), and
+# let `<$id>#/$defs/deviceList` resolve once the schema is registered under its `$id`.
+check("the schema has an $id, and every $ref is absolute against it",
+      schema.get("$id") == "urn:devinfo:schema" and all(ref.startswith(schema["$id"]) for ref in
+                                                       __import__("re").findall(r'"\$ref": "([^"]*)"', json.dumps(schema))))
+registry = Registry().with_resource(schema["$id"], Resource.from_contents(schema))
+list_validator = Draft202012Validator({"$ref": schema["$id"] + "#/$defs/deviceList"}, registry=registry)
+alone_validator = open_validator.evolve(schema=schema["$defs"]["deviceList"])
 
 
 def validate(name, value, validators=(open_validator, strict_validator)):
@@ -95,7 +101,11 @@ def validate_all(name, objects):
 listed = json.loads(run(["--list", "--json"]))
 identifiers = [device["identifier"] for device in listed]
 errors = [e.message[:200] for e in list_validator.iter_errors(listed)][:2]
-check("devinfo --list --json is a #/$defs/deviceList", not errors, str(errors) if errors else f"{len(listed)} devices")
+check("devinfo --list --json is a urn:devinfo:schema#/$defs/deviceList", not errors, str(errors) if errors else f"{len(listed)} devices")
+errors = [e.message[:200] for e in alone_validator.iter_errors(listed)][:2]
+wrong = list(alone_validator.iter_errors([{"identifier": 1}]))
+check("… and validates against $defs/deviceList alone (its references resolve on their own), which rejects a wrong device",
+      not errors and len(wrong) > 0, str(errors) if errors else f"{len(listed)} devices")
 validate_all("devinfo --list --json, each device (open and closed schema)", listed)
 validate_all("devinfo --list --json-lines, each line", [json.loads(line) for line in run(["--list", "--json-lines"]).splitlines()])
 

@@ -2,11 +2,19 @@
 --
 -- In a directory holding log.txt (one identifier per line) and devices.csv (`devinfo --list --csv`):
 --   python3 -c 'import duckdb, sys; duckdb.sql(sys.stdin.read())' < duckdb-join.sql     (or: duckdb < duckdb-join.sql)
--- Writes joined.csv: line, input, known, then the export's columns without identifier, in log order.
+-- Writes joined.csv: line, input, known, then the export's columns without identifier, then firstOSMajor and
+-- lastOSMajor, in log order.
 -- Every line is answered, whatever bytes it holds (not UTF-8, NUL, 100 KB long), and its input is echoed
 -- as `devinfo --bulk --csv` echoes it.
 
-CREATE TEMP TABLE devices AS FROM read_csv('devices.csv', header = true);
+-- OS versions are text: read as numbers, 10.13 would sort below 10.9, `lastOSVersion < 10.13` would miss
+-- 10.12.6's peers written 10.12, and 18 would be written back as 18.0. So firstOSVersion and lastOSVersion
+-- are VARCHAR, exactly as the export writes them, and the integer majors (18 of 18, 10 of 10.15) are added
+-- for ordering and comparing: `ORDER BY lastOSMajor`, `WHERE lastOSMajor < 26`.
+CREATE TEMP TABLE devices AS
+    SELECT *, TRY_CAST(split_part(firstOSVersion, '.', 1) AS INTEGER) AS firstOSMajor,
+              TRY_CAST(split_part(lastOSVersion, '.', 1) AS INTEGER) AS lastOSMajor
+    FROM read_csv('devices.csv', header = true, types = {'firstOSVersion': 'VARCHAR', 'lastOSVersion': 'VARCHAR'});
 
 -- The log as bytes (read_text stops at the first byte that is not UTF-8), split at each \n into numbered
 -- lines. DuckDB writes a BLOB as text with printable ASCII as itself and every other byte (and " ' \) as

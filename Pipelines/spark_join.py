@@ -3,20 +3,29 @@
     spark-submit --master 'local[2]' spark_join.py log.txt devices.csv joined/
 
 log.txt: one identifier per line; devices.csv: `devinfo --list --csv`. Writes joined/ (CSV parts with a
-header each): line, input, known, then the export's columns without identifier, in log order. Every line
+header each): line, input, known, then the export's columns without identifier, then firstOSMajor and
+lastOSMajor, in log order. Every line
 is answered, whatever bytes it holds (not UTF-8, NUL, 100 KB long), and its input is echoed as
 `devinfo --bulk --csv` echoes it. Self-contained: copy this one file.
 """
 import sys
 
 from pyspark.sql import SparkSession, Window, functions as F
+from pyspark.sql.types import StringType, StructField, StructType
 
 log_path, devices_path, out_path = sys.argv[1:4]
 spark = SparkSession.builder.appName("devinfo-join").getOrCreate()
 
 # The export's columns, typed from its rows (a few hundred: inferring costs nothing; empty cells read as
-# null). RFC 4180: a quote inside a quoted cell is doubled (Spark's default escape is a backslash).
-devices = spark.read.csv(devices_path, header=True, inferSchema=True, quote='"', escape='"')
+# null), but the OS versions, which are text: inferred, 18 and 10.13 would be doubles (18.0; 10.13 < 10.9).
+# Their integer majors are added for ordering and comparing. RFC 4180: a quote inside a quoted cell is
+# doubled (Spark's default escape is a backslash).
+VERSIONS = ("firstOSVersion", "lastOSVersion")
+inferred = spark.read.csv(devices_path, header=True, inferSchema=True, quote='"', escape='"').schema
+schema = StructType([StructField(f.name, StringType()) if f.name in VERSIONS else f for f in inferred.fields])
+devices = spark.read.csv(devices_path, header=True, schema=schema, quote='"', escape='"')
+for version in VERSIONS:
+    devices = devices.withColumn(version.replace("Version", "Major"), F.substring_index(version, ".", 1).cast("int"))
 
 # The log as (line number, bytes). Spark's text reader splits at \n and keeps each line's bytes, but a
 # byte that is not UTF-8 becomes U+FFFD when a string reaches Python or a CSV file: so, binary.

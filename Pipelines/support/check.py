@@ -10,7 +10,11 @@ joined:  RESULT has line, input, known, then the list columns without identifier
          exactly where bulk says `known`. A join
          knows nothing of identifiers missing from the table, so on those lines it must leave every device
          cell empty, and bulk must too except for family (bulk names the family from the letters).
-Numbers are compared as numbers (2 = 2.0). Prints one summary line; exits 1 on any mismatch.
+Both kinds end with firstOSMajor and lastOSMajor, the integer majors the recipes add for ordering: each
+must be the major of its version (18 of 18, 10 of 10.15), empty where the version is.
+The OS versions (firstOSVersion, lastOSVersion) are text and compared as text (18 is not 18.0, 10.13 is
+not 10.130); other numbers are compared as numbers (2 = 2.0). Prints one summary line; exits 1 on any
+mismatch.
 """
 import csv
 import glob
@@ -41,9 +45,16 @@ def rows(path):
             yield from reader
 
 
-def same(a, b):
+VERSIONS = ("firstOSVersion", "lastOSVersion")
+MAJORS = tuple(v.replace("Version", "Major") for v in VERSIONS)
+text_columns = set()  # indexes into a row (bulk's numbering) of the columns compared as text
+
+
+def same(a, b, text=False):
     if a == b:
         return True
+    if text:
+        return False
     try:
         return float(a) == float(b)
     except ValueError:
@@ -54,14 +65,21 @@ bulk, result = rows(bulk_path), rows(result_path)
 bulk_header, result_header = next(bulk), next(result)
 device_columns = bulk_header[2:]
 if kind == "ordered":
-    expected_header = bulk_header
+    expected_header = bulk_header + list(MAJORS)
 elif kind == "joined":
-    expected_header = ["line", "input", "known"] + device_columns
+    expected_header = ["line", "input", "known"] + device_columns + list(MAJORS)
 else:
     sys.exit("check: kind must be ordered or joined")
 if result_header != expected_header:
     sys.exit(f"check: {result_path}: header {result_header} is not {expected_header}")
 family = device_columns.index("family")
+versions = [bulk_header.index(v) for v in VERSIONS]
+text_columns.update(versions)
+
+
+def majors_agree(b, r):
+    """The recipe's last two cells are the majors of bulk's version cells (empty for empty)."""
+    return all(m == (v.split(".")[0] if v else "") for v, m in zip((b[i] for i in versions), r[-2:]))
 
 memo = {}  # (bulk cells, result cells) -> verdict; a log repeats a few hundred distinct rows
 failures, lines, known = [], 0, 0
@@ -84,20 +102,22 @@ for number, pair in enumerate(itertools.zip_longest(bulk, result), start=1):
     if verdict is None:
         bd, rd = b[2:], r[2:]
         if kind == "ordered":
-            ok = len(r) == len(b) and all(same(x, y) for x, y in zip(b, r))
+            ok = len(r) == len(b) + 2 and all(same(x, y, i in text_columns) for i, (x, y) in enumerate(zip(b, r)))
         elif b[1] == "known":
-            ok = r[1] == "true" and all(same(x, y) for x, y in zip(bd, rd))
+            ok = r[1] == "true" and all(same(x, y, i + 2 in text_columns) for i, (x, y) in enumerate(zip(bd, rd)))
         else:
             ok = (r[1] == "false" and all(c == "" for c in rd)
                   and all(c == "" for i, c in enumerate(bd) if i != family))
+        ok = ok and majors_agree(b, r)
         verdict = memo[key] = ok
     if b[1] == "known":
         known += 1
     if not verdict and len(failures) < 3:
         names = ["input", "status" if kind == "ordered" else "known"] + device_columns
         agree = (lambda i, x, y: (x == "known") == (y == "true")) if kind == "joined" else (lambda i, x, y: False)
-        diff = [f"{n} {y!r} (bulk {x!r})" for i, (n, x, y) in enumerate(itertools.zip_longest(names, b, r))
-                if not same(x or "", y or "") and not (i == 1 and agree(i, x, y))]
+        expected = list(b) + [b[i].split(".")[0] for i in versions]  # the majors bulk's versions give
+        diff = [f"{n} {y!r} (bulk {x!r})" for i, (n, x, y) in enumerate(itertools.zip_longest(names + list(MAJORS), expected, r))
+                if not same(x or "", y or "", i in text_columns) and not (i == 1 and agree(i, x, y))]
         failures.append(f"line {number} ({b[0]!r}): " + ", ".join(diff[:6]))
     elif not verdict:
         failures.append("")

@@ -73,6 +73,19 @@ enum Assets {
           table.devices td[data-label="Year"] { order: 6; }
         }
         @media (max-width: 22rem) { h1 { font-size: 1.25rem; } }
+        /* Every table fits its box on every screen (390 to 1,920 px): a device's name and its safe area wrap
+           between words on a desktop, a path or commit in a cell may break anywhere, and a command breaks
+           only between its words (each word is a .nowrap span), never at a hyphen. */
+        table.devices td.name, table.devices td[data-label="Safe area"], table.devices td[data-label="Cutout"] { white-space: normal; min-width: 7rem; }
+        main td code:not(.command) { overflow-wrap: anywhere; }
+        @media (max-width: 40rem) {
+          thead th { white-space: normal; }
+          main td { overflow-wrap: anywhere; }
+          table.files, table.files tbody, table.files tr, table.files th, table.files td { display: block; width: auto; }
+          table.files thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+          table.files tr { padding: 0.45rem 0; border-bottom: 1px solid var(--line); }
+          table.files th, table.files td { padding: 0.1rem 0; border: 0; }
+        }
 
         """
 

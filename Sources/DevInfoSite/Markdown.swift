@@ -34,7 +34,7 @@ enum Markdown {
             guard !table.isEmpty else { return }
             let header = table[0]
             let rows = table.count > 1 && table[1].allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) ? Array(table.dropFirst(2)) : Array(table.dropFirst())
-            out += "<div class=\"scroll\"><table>\n<thead><tr>" + header.map { "<th scope=\"col\">\(inline($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+            out += "<div class=\"scroll\"><table>\n<thead><tr>" + header.map { "<th scope=\"col\">\(heading(inline($0)))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
             for row in rows {
                 var cells = row
                 while cells.count < header.count { cells.append("") }
@@ -292,5 +292,14 @@ struct ClosingMarks {
         let at = position + 1 < characters.count ? position : nil
         doubleStar = (from, at)
         return at
+    }
+}
+
+extension Markdown {
+    /// A column heading's words each kept whole (`.nowrap`), so a narrow table wraps a heading between its
+    /// words and never at a hyphen (`Zoom-type`). Words inside a tag (`<code>…</code>`) are left as they are.
+    static func heading(_ html: String) -> String {
+        guard !html.contains("<") else { return html }
+        return html.split(separator: " ").map { "<span class=\"nowrap\">\($0)</span>" }.joined(separator: " ")
     }
 }

@@ -144,12 +144,16 @@ enum Help {
 
           Every iPhone, iPad and iPod touch display, standard and zoomed, portrait and
           landscape: points are CSS pixels, scale is devicePixelRatio. profiles:
-          device descriptors for Playwright and Puppeteer (JSON); viewport is the whole
-          screen (Safari's is smaller by its toolbars); userAgent is Safari's on the
-          newest OS the device runs. launch-screens: the <link rel=
+          device descriptors for Playwright and Puppeteer with devinfo's facts (JSON);
+          screen is portrait in both orientations, as iOS reports it; viewport is the
+          whole screen (Safari's is smaller by its toolbars); userAgent is Safari's on
+          the newest OS the device runs. launch-screens: the <link rel=
           "apple-touch-startup-image"> set for a page's head, one per size (--json:
           JSON). safe-areas: CSS custom properties per [data-device] (--json: JSON).
-          Devices left out (a fact not confirmed) are counted on stderr.
+          playwright, playwright-python, puppeteer: the same profiles as drop-in device
+          registries in each tool's own shape, named as the tools name theirs
+          ("iPhone 17 Pro", "iPhone 17 Pro landscape"). Devices left out (a fact not
+          confirmed) are counted on stderr.
 
         This machine (no ID)
 

@@ -7,7 +7,9 @@ on it must decode), runs searches by size, identifier, name and nonsense, from t
 box (an identifier devinfo does not know is answered in the words the command DEVINFO prints for it), checks
 that device pages list exactly the sources sections that concern them and that sources.html shows indented
 code as code, follows the index's "Which devices run…" link to iOS 26 (the page lists what devinfo --list --os 'iOS 26'
-does), checks that pages fit a phone's width (390, 375, 320 px), and saves screenshots at phone and desktop widths, light and dark. Prints
+does), checks that pages fit a phone's width (390, 375, 320 px), that at 390, 1,280, 1,440 and 1,920 px no
+table is wider than its box and no command or column heading breaks inside a word (element widths and
+each word's line boxes), and saves screenshots at phone and desktop widths, light and dark. Prints
 one line per check and a summary; exits 1 on any failure. .ci/site installs Chromium, chromedriver and
 Selenium, then runs this.
 """
@@ -383,6 +385,49 @@ try:
         check(f"a search at {width} px shows the note and sizes", "are not all iPhone 15 models" in text and "@3x" in text, text[:120])
     driver.set_window_size(1280, 900)
 
+    # 5b. Every screen, phone to desktop (390, 1,280, 1,440 and 1,920 px), measured by element widths: no table
+    # is wider than its box (the box would hide it behind a sideways scroll, or a cell's text would be cut),
+    # and no command or column heading breaks inside a word (each word's pieces on one line: no break at a
+    # hyphen, inside an option or an identifier). Commands: `code.command`, and any `code` that starts with
+    # `devinfo `.
+    FITS = """
+        var out = { tables: [], broken: [] };
+        document.querySelectorAll('main table').forEach(function (table) {
+          var box = table.parentElement, width = table.getBoundingClientRect().width;
+          if (width > box.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1) {
+            out.tables.push((table.className || table.id || 'table') + ' ' + Math.round(width) + '/' + box.clientWidth);
+          }
+        });
+        var commands = Array.from(document.querySelectorAll('main code')).filter(function (code) {
+          return code.classList.contains('command') || /^devinfo /.test(code.textContent);
+        });
+        commands.concat(Array.from(document.querySelectorAll('main thead th'))).forEach(function (element) {
+          var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT), word;
+          while (walker.nextNode()) {
+            var node = walker.currentNode, words = /\\S+/g;
+            while ((word = words.exec(node.data))) {
+              var range = document.createRange(); range.setStart(node, word.index); range.setEnd(node, word.index + word[0].length);
+              var tops = new Set(Array.from(range.getClientRects()).map(function (r) { return Math.round(r.top); }));
+              if (tops.size > 1) { out.broken.push(word[0]); }
+            }
+          }
+        });
+        return out;"""
+    fit_pages = [("the index", index), ("the web page", "file://" + os.path.join(site, "web.html")),
+                 ("MacBookPro18,3's page", "file://" + os.path.join(site, "devices", "MacBookPro18,3.html")),
+                 ("iPhone19,4's page", "file://" + os.path.join(site, "devices", "iPhone19,4.html")),
+                 ("the macbook-pro-16-2019 page", "file://" + os.path.join(site, "displays", "macbook-pro-16-2019.html")),
+                 ("the sources page", "file://" + os.path.join(site, "sources.html")),
+                 ("the iOS 26 page", "file://" + os.path.join(site, "runs", "ios-26.html"))]
+    for width in (390, 1280, 1440, 1920):
+        driver.set_window_size(width, 900)
+        for name, url in fit_pages:
+            load(url)
+            measured = driver.execute_script(FITS)
+            check(f"{name} at {width} px: no table wider than its box", not measured["tables"], f"{len(measured['tables'])}, e.g. {measured['tables'][:3]}")
+            check(f"{name} at {width} px: no command or heading broken inside a word", not measured["broken"], f"{measured['broken'][:5]}")
+    driver.set_window_size(1280, 900)
+
     # 6. Screenshots a person can look at: phone and desktop, light and dark.
     def shoot(name, url, width, height, dark=False):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
@@ -397,7 +442,17 @@ try:
     shoot("device-desktop", "file://" + os.path.join(site, "devices", "iPhone19,4.html"), 1280, 900)
     shoot("device-phone-dark", "file://" + os.path.join(site, "devices", "iPhone15,2.html"), 390, 844, dark=True)
     shoot("display-class-desktop-dark", "file://" + os.path.join(site, "displays", "macbook-pro-14.html"), 1280, 900, dark=True)
+    shoot("index-1920", index, 1920, 1080)
+    shoot("web-1440", "file://" + os.path.join(site, "web.html"), 1440, 900)
+    shoot("web-phone", "file://" + os.path.join(site, "web.html"), 390, 844)
     check("screenshots saved", all(os.path.getsize(os.path.join(shots, f)) > 10_000 for f in os.listdir(shots) if f.endswith(".png")))
+    # A notched Mac's drawing (its notch's position is not confirmed: said in the label, not drawn as a marker).
+    driver.set_window_size(1280, 900)
+    load("file://" + os.path.join(site, "devices", "MacBookPro18,3.html"))
+    drawing = driver.find_elements("css selector", "figure img")
+    if drawing:
+        drawing[0].screenshot(os.path.join(shots, "notched-mac-drawing.png"))
+    check("the notched Mac's drawing is saved", bool(drawing))
 finally:
     driver.quit()
 

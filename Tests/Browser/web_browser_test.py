@@ -8,12 +8,12 @@ Emulation.setDeviceMetricsOverride (its viewport, deviceScaleFactor, mobile, scr
 one page load per profile, and the page must see:
 
 1. Browser profiles (web/devices.json): screen.width, screen.height and devicePixelRatio equal to the
-   profile's screen and deviceScaleFactor (devinfo's points, turned with the orientation, and scale), and
-   innerWidth the viewport's width.
-2. Launch screens (web/launch-screens.txt, the HTML fragment itself): emulated as iOS reports a screen
-   (device-width and device-height the portrait size, the orientation the viewport's), exactly one link's
+   profile's screen and deviceScaleFactor (devinfo's points and scale; the screen portrait in both
+   orientations, as iOS reports it), and innerWidth the viewport's width (turned with the orientation).
+2. Launch screens (web/launch-screens.txt, the HTML fragment itself): under the profile's own emulation
+   (device-width and device-height its portrait screen, the orientation the viewport's), exactly one link's
    media query matches (window.matchMedia), and its image is the screen in render pixels in that
-   orientation: no screen matches two images, none matches none.
+   orientation: no screen matches two images, none matches none, in both orientations.
 3. Safe areas (web/safe-areas.css): with the stylesheet linked and <html data-device="…">, the custom
    properties are the profile's safe area in the viewport's orientation, and data-orientation overrides it.
 4. "Which device is this?" (which.html, the page loaded for every profile): with the profile's color gamut
@@ -147,9 +147,11 @@ try:
             counts = [len(listed), len({c[3] for c in listed})]
             measured[visit] = [max(a, b) for a, b in zip(measured.get(visit, [0, 0]), counts)]
 
-        # 2. The launch screens, the screen as iOS reports it: device-width x device-height is portrait.
-        portrait = sorted((screen["width"], screen["height"]))
-        emulate(viewport["width"], viewport["height"], scale, portrait[0], portrait[1], landscape)
+        if screen["width"] > screen["height"]:
+            wrong_screens.append((name, "screen is not portrait", screen))
+
+        # 2. The launch screens under the profile's own emulation: device-width x device-height is its
+        # portrait screen, the orientation its viewport's.
         matched = driver.execute_script("return arguments[0].map(function (query) { return window.matchMedia(query).matches; })", media_queries)
         images = [(width, height) for (media, width, height), yes in zip(links, matched) if yes]
         expected = (viewport["width"] * scale, viewport["height"] * scale)
@@ -179,7 +181,7 @@ try:
 
     check(f"each of the {len(profiles)} profiles is seen as its screen.width, screen.height and devicePixelRatio (and viewport width)",
           not wrong_screens, f"{len(wrong_screens)} wrong, e.g. {wrong_screens[:3]}" if wrong_screens else "")
-    check(f"under each profile exactly one of the {len(links)} launch-screen links matches, the screen's render size",
+    check(f"under each profile, as it is (portrait and landscape), exactly one of the {len(links)} launch-screen links matches, the screen's render size",
           not wrong_launch, f"{len(wrong_launch)} wrong, e.g. {wrong_launch[:3]}" if wrong_launch else "")
     check("safe-areas.css gives each standard profile its insets, by orientation and by data-orientation",
           not wrong_insets and overrides > 100, f"{len(wrong_insets)} wrong, e.g. {wrong_insets[:3]}" if wrong_insets else f"{overrides} overrides checked")

@@ -66,6 +66,20 @@ import Testing
         #expect(json.stdout.split(separator: "\n").count == identifiers.count, "every list format lists the same devices")
     }
 
+    @Test func verboseNamesTheDevicesLeftOutOfAnOSList() throws {
+        let quiet = try CLI.run(["--list", "--os", "26", "--tsv"]), verbose = try CLI.run(["--list", "--os", "26", "--tsv", "--verbose"])
+        #expect(verbose.status == 0 && verbose.stdout == quiet.stdout)
+        // The devices left out: those the report of every identifier under --os 26 says it cannot tell
+        // (runsOSVersionAsked null), in table order.
+        let identifiers = try #require(try CLI.json(try CLI.run(["--list", "--json"]).stdout) as? [[String: Any]]).compactMap { $0["identifier"] as? String }
+        let reports = try #require(try CLI.json(try CLI.run(["--json", "--os", "26"] + identifiers).stdout) as? [[String: Any]])
+        let unconfirmed = reports.filter { $0["runsOSVersionAsked"] is NSNull }.compactMap { $0["identifier"] as? String }
+        #expect(!unconfirmed.isEmpty)
+        let left = "devinfo: \(unconfirmed.count) device\(unconfirmed.count == 1 ? "" : "s") left out: OS range not confirmed"
+        #expect(quiet.stderr == left + "\n")
+        #expect(verbose.stderr == left + " (" + unconfirmed.joined(separator: ", ") + ")\n")
+    }
+
     @Test(arguments: [["--os", "iOS"], ["--os", "Windows 11"], ["--os", "17.4.1.2"], ["--os", "0"], ["--os", ""]])
     func whatIsNotAVersionIsAUsageError(_ arguments: [String]) throws {
         let result = try CLI.run(arguments + ["iPhone11,8"])

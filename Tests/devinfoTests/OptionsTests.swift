@@ -121,7 +121,7 @@ import DevInfoFormats
         (["--list", "iPhone11,8"], "--list takes no identifiers (got 'iPhone11,8')"),
         (["--bulk", "iPhone11,8"], "--bulk takes no identifiers (got 'iPhone11,8')"),
         (["--has-notch", "iPhone11,8", "iPhone10,3"], "--has-notch takes at most one identifier (got 2)"),
-        (["--verbose", "iPhone11,8"], "--verbose only applies to --has-notch, --has-dynamic-island and --has-home-indicator"),
+        (["--verbose", "iPhone11,8"], "--verbose only applies to --has-notch, --has-dynamic-island, --has-home-indicator and --list"),
         (["--frobnicate"], "unknown option '--frobnicate'"),
         (["--jsn"], "unknown option '--jsn'; did you mean --json?"),
         (["--LIST"], "unknown option '--LIST'; did you mean --list?"),

@@ -14,6 +14,7 @@ import Testing
         #expect(pro["deviceScaleFactor"] as? Int == 3)
         #expect(pro["userAgent"] as? String == "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1")
         let landscape = try #require(profiles["iPhone 15 Pro (iPhone16,1) landscape"])
+        #expect(landscape["screen"] as? [String: Int] == ["width": 393, "height": 852], "the portrait screen, as an iPhone reports it")
         #expect(landscape["viewport"] as? NSDictionary == ["width": 852, "height": 393, "deviceScaleFactor": 3, "isMobile": true, "hasTouch": true, "isLandscape": true] as NSDictionary)
         let safeArea = (landscape["devinfo"] as? [String: Any])?["safeArea"] as? [String: Int]
         #expect(safeArea == ["fromOSVersion": 26, "untilOSVersion": 26, "top": 0, "left": 59, "bottom": 20, "right": 59])
@@ -56,7 +57,7 @@ import Testing
 
     @Test(arguments: [
         (["--web"], "--web needs a value (WHAT)"),
-        (["--web", "pwa"], "--web takes one of profiles, launch-screens and safe-areas; got 'pwa'"),
+        (["--web", "pwa"], "--web takes one of profiles, launch-screens, safe-areas, playwright, playwright-python and puppeteer; got 'pwa'"),
         (["--web", "profiles", "--csv"], "--web takes only --json; --csv does not apply"),
         (["--web", "safe-areas", "--json-lines"], "--web takes only --json; --json-lines does not apply"),
         (["--web", "profiles", "iPhone11,8"], "--web takes no identifiers (got 'iPhone11,8')"),
@@ -65,6 +66,18 @@ import Testing
     ])
     func badCommandLines(arguments: [String], message: String) {
         #expect(OptionsTests.message(arguments) == message)
+    }
+
+    @Test func theToolsRegistriesAreJSONObjectsKeyedAsTheToolsKeyTheirs() throws {
+        for (export, key) in [("playwright", "deviceScaleFactor"), ("playwright-python", "device_scale_factor"), ("puppeteer", "viewport")] {
+            let result = try CLI.run(["--web", export, "--family", "iPhone"])
+            #expect(result.status == 0 && result.stderr.hasPrefix("devinfo: 3 devices left out"), "\(export)")
+            let registry = try #require(try CLI.json(result.stdout) as? [String: [String: Any]], "\(export)")
+            #expect(registry["iPhone 17 Pro"]?[key] != nil && registry["iPhone 17 Pro landscape"] != nil, "\(export)")
+            #expect(!registry.keys.contains { $0.hasPrefix("iPad") }, "--family narrows it")
+        }
+        let python = try #require(try CLI.json(try CLI.run(["--web", "playwright-python"]).stdout) as? [String: [String: Any]])
+        #expect(python["iPhone 17 Pro"]?["viewport"] as? [String: Int] == ["width": 402, "height": 874])
     }
 
     @Test func aFamilyWithoutThoseScreensIsAUsageError() throws {

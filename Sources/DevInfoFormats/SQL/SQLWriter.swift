@@ -158,9 +158,9 @@ package enum SQLWriter {
             default: names = [spec.name]
             }
         }
-        let types = spec.type.columnTypes(count: names.count)
+        let types = spec.type.columnTypes(count: names.count), units = spec.type.columnUnits(count: names.count, unit: spec.unit)
         return names.enumerated().map { index, name in
-            Column(name: name, type: types[index], notNull: notNull, unit: types[index] == .string ? nil : spec.unit,
+            Column(name: name, type: types[index], notNull: notNull, unit: types[index] == .string ? nil : units[index],
                    summary: spec.summary + (names.count > 1 ? " (" + name + ")" : ""))
         }
     }

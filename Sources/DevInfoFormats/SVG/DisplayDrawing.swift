@@ -30,7 +30,8 @@ import DevInfoVocabulary
 /// - `rect.cutout` (`notch`, `dynamic-island` or `punch-hole` as a second class): the cutout's confirmed
 ///   rectangle (a Dynamic Island or punch hole with fully rounded ends). Where its geometry is not
 ///   confirmed, `rect.cutout.unconfirmed` (dashed, no fill) marks that there is one, at the middle of the
-///   top edge, and a label says "position not confirmed".
+///   top edge, and a label says "position not confirmed"; on a Mac (landscape-native, drawn small) the label
+///   alone says so ("position not confirmed, not drawn"): its marker would be a few pixels on the menu bar's line.
 /// - `text.label`: centred lines: the title, the size and scale, the safe area (or why it is not drawn),
 ///   the status bar where drawn, the size classes where confirmed (`size classes: compact width, regular
 ///   height`), the home control, the cutout and the corners, one `tspan` each, wrapped to the display's width (a
@@ -237,6 +238,11 @@ extension Display {
                 if let ends { shapes += " rx=\"\(SVGDocument.number(ends))\" ry=\"\(SVGDocument.number(ends))\"" }
                 shapes += " fill=\"#1d1d1f\"/>\n"
                 lines.append("\(cutout) \(SVGDocument.number(rect.width))×\(SVGDocument.number(rect.height)) at (\(SVGDocument.number(rect.x)), \(SVGDocument.number(rect.y)))")
+            } else if isLandscapeNative {
+                // A Mac: drawn at a fifth of its points or less, a marker under the top edge would be a few
+                // pixels high, on the outline and the menu bar's safe-area line: a garbled line, not a notch.
+                // Said, not drawn.
+                lines.append("\(cutout) (position not confirmed, not drawn)")
             } else {
                 // Where it is is not confirmed, that it is there is: a dashed marker at the middle of the top
                 // edge (the side it is turned to in landscape), so a notched display never looks like a plain rectangle.

@@ -18,7 +18,9 @@ import DevInfoVocabulary
 /// Every iPhone, iPad and iPod touch display gets a profile per mode (standard; zoomed where Display Zoom
 /// is confirmed) and orientation: `iPhone 15 Pro (iPhone16,1)`, `… landscape`, `… zoomed`, `… zoomed
 /// landscape`; a foldable's inner display adds ` inner`. Sizes are CSS pixels, the display's points in that
-/// mode and orientation; `deviceScaleFactor` is its scale. **`viewport` is the whole screen**: what a
+/// mode; `deviceScaleFactor` is its scale. **`screen` is the portrait size in both orientations**, as iOS and
+/// iPadOS report it (`screen.width`, `device-width`), so the launch-screen links (``LaunchScreens``) match
+/// under a landscape profile too; only `viewport` turns with the orientation. **`viewport` is the whole screen**: what a
 /// home-screen web app (or a page with `viewport-fit=cover` and no browser chrome) gets. Safari's own
 /// viewport is smaller by its toolbars, which devinfo does not measure; `devinfo.viewportIsScreen` says so.
 /// `devinfo` holds the identifier, the display and mode, the OS the user agent is for and, in the standard
@@ -62,6 +64,7 @@ package enum BrowserProfiles {
 
     /// A profile's value.
     static func members(of profile: Profile) -> FactValue {
+        // The viewport turns with the orientation; the screen stays portrait, as on the device.
         let screen = profile.screen, size = screen.size(profile.orientation)
         let landscape = profile.orientation == .landscape
         let viewport: FactValue = .members([
@@ -89,7 +92,7 @@ package enum BrowserProfiles {
         ])
         return .members([
             ("userAgent", .text(profile.userAgent)),
-            ("screen", .pointSize(size)),
+            ("screen", .pointSize(screen.points)),
             ("viewport", viewport),
             ("deviceScaleFactor", .integer(screen.scale)),
             ("isMobile", .bool(true)),

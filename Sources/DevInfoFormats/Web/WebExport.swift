@@ -11,14 +11,35 @@ import DevInfoVocabulary
 /// - ``launchScreens``: the `<link rel="apple-touch-startup-image">` set of a home-screen web app
 ///   (``LaunchScreens``);
 /// - ``safeAreas``: `env(safe-area-inset-*)` per device and orientation, as CSS custom properties or JSON
-///   (``SafeAreaStyles``).
+///   (``SafeAreaStyles``);
+/// - ``playwright``, ``playwrightPython``, ``puppeteer``: the same profiles as drop-in device registries in
+///   each tool's own shape and key names (``DeviceRegistry``).
+///
+/// This declaration is the one list of them: the CLI's `--web` choices, help and completions, and the site's
+/// `web/` files (``siteFiles``) follow from it.
 package enum WebExport: String, CaseIterable, Sendable {
     case profiles
     case launchScreens = "launch-screens"
     case safeAreas = "safe-areas"
+    case playwright
+    case playwrightPython = "playwright-python"
+    case puppeteer
 
     /// The families with a browser whose screens the exports cover: iPhone, iPad, iPod touch.
     package static var families: [DeviceFamily] { [.iPhone, .iPad, .iPod] }
+
+    /// The files of the site's `web/` folder this export is published as, each with the format it is written
+    /// in (`.text`: the export's own; `.json`: `--json`): `devinfo --web <rawValue> [--json]` prints each.
+    package var siteFiles: [(path: String, format: OutputFormat)] {
+        switch self {
+        case .profiles: [("web/devices.json", .text)]
+        case .launchScreens: [("web/launch-screens.txt", .text), ("web/launch-screens.json", .json)]
+        case .safeAreas: [("web/safe-areas.css", .text), ("web/safe-areas.json", .json)]
+        case .playwright: [("web/playwright-devices.json", .text)]
+        case .playwrightPython: [("web/playwright-devices-python.json", .text)]
+        case .puppeteer: [("web/puppeteer-devices.json", .text)]
+        }
+    }
 }
 
 /// One display of a device in one display mode, as a web page sees it: CSS pixels (``points``, natural

@@ -17,6 +17,15 @@ public enum JSONSchemaWriter {
     /// release attaches it and the website serves it (`api/v1/devinfo.schema.json`).
     public static let path = "Sources/DevInfoKit/DevInfoKit.docc/Resources/devinfo.schema.json"
 
+    /// The schema's `$id`, the absolute address every `$ref` is written against, so each `$defs` entry
+    /// resolves on its own (a validator handed `$defs/deviceList` alone, or a reference
+    /// `urn:devinfo:schema#/$defs/deviceList`, finds the device and its displays through it). A URN: the
+    /// schema is published in several places (the release, the website's `api/v1/`, the DocC catalog).
+    static let id = "urn:devinfo:schema"
+
+    /// A reference to `fragment` of the schema (`""`: the device; `/$defs/display`), absolute.
+    static func ref(_ fragment: String) -> Value { .object([("$ref", .string(id + (fragment.isEmpty ? "" : "#" + fragment)))]) }
+
     /// The schema's text: JSON, two-space indented, keys in a fixed order, ending in a newline.
     public static func render() -> String {
         var out = ""
@@ -38,10 +47,11 @@ public enum JSONSchemaWriter {
     static var schema: Value {
         var root: [(String, Value)] = [
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string(id)),
             ("title", .string("devinfo device")),
             ("description", .string(
                 "An Apple device (or an identifier devinfo's table does not list) as devinfo writes it: `devinfo --json ID`, each element of "
-                + "`devinfo --list --json` (validate that array with `#/$defs/deviceList`), each line of `--json-lines` and `devinfo --bulk --json`, "
+                + "`devinfo --list --json` (validate that array with `urn:devinfo:schema#/$defs/deviceList`, this schema's `$id`; every `$ref` is absolute, so each `$defs` entry resolves on its own), each line of `--json-lines` and `devinfo --bulk --json`, "
                 + "and DevInfoKit's Codable encoding. Written from devinfo's fact descriptions (Sources/DevInfoVocabulary/Facts) by "
                 + "`swift run devinfo-generate`; do not edit. Every key is always present; a fact that is not confirmed is null, never false or 0. "
                 + "Sizes are in the display's natural orientation. Forward compatibility: every object allows keys this schema does not name "
@@ -52,7 +62,7 @@ public enum JSONSchemaWriter {
         root += objectBody(DeviceFact.allCases.map(\.spec).filter(\.json))
         var definitions: [(String, Value)] = [
             ("deviceList", .object([("description", .string("An array of device objects: `devinfo --list --json`, `devinfo --json ID ID…`.")),
-                                    ("type", .string("array")), ("items", .object([("$ref", .string("#"))]))])),
+                                    ("type", .string("array")), ("items", ref(""))])),
             ("display", .object([("description", .string("A built-in display."))] + objectBody(DisplayFact.allCases.map(\.spec).filter(\.json)))),
         ]
         for shape in Shape.allCases { definitions.append((shape.rawValue, shape.schema)) }
@@ -76,8 +86,8 @@ public enum JSONSchemaWriter {
             [("type", spec.nullable ? .array([.string(name), .string("null")]) : .string(name))]
         }
         func reference(_ target: String) -> [(String, Value)] {
-            let ref = Value.object([("$ref", .string("#/$defs/" + target))])
-            return spec.nullable ? [("anyOf", .array([ref, .object([("type", .string("null"))])]))] : [("$ref", .string("#/$defs/" + target))]
+            let reference = ref("/$defs/" + target)
+            return spec.nullable ? [("anyOf", .array([reference, .object([("type", .string("null"))])]))] : [("$ref", .string(id + "#/$defs/" + target))]
         }
         let body: [(String, Value)]
         switch spec.type {
@@ -93,7 +103,7 @@ public enum JSONSchemaWriter {
         case .sizeClasses: body = reference(Shape.sizeClasses.rawValue)
         case .display: body = reference("display")
         case .displays:
-            body = scalar("array") + [("items", .object([("$ref", .string("#/$defs/display"))]))]
+            body = scalar("array") + [("items", ref("/$defs/display"))]
         }
         return .object([description] + body)
     }
@@ -113,7 +123,7 @@ public enum JSONSchemaWriter {
                         + [("type", nullable ? .array([.string(type), .string("null")]) : .string(type))])
             }
             func ref(_ shape: Shape, nullable: Bool = false) -> Value {
-                let ref = Value.object([("$ref", .string("#/$defs/" + shape.rawValue))])
+                let ref = JSONSchemaWriter.ref("/$defs/" + shape.rawValue)
                 return nullable ? .object([("anyOf", .array([ref, typed("null")]))]) : ref
             }
             let os = [("fromOSVersion", typed("integer", "The first OS major version the values hold for (within the device's life).")),

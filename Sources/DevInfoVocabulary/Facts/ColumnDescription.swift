@@ -12,10 +12,10 @@ package struct ColumnDescription: Sendable {
         var columns: [ColumnDescription] = []
         func add(_ spec: FactSpec, prefix: String) {
             let names = spec.exportColumns
-            let types = spec.type.columnTypes(count: names.count)
+            let types = spec.type.columnTypes(count: names.count), units = spec.type.columnUnits(count: names.count, unit: spec.unit)
             for (index, name) in names.enumerated() {
                 let part = names.count > 1 ? " (" + name + ")" : ""
-                columns.append(ColumnDescription(name: name, type: types[index], unit: spec.unit,
+                columns.append(ColumnDescription(name: name, type: types[index], unit: units[index],
                                                  summary: prefix + spec.summary + part))
             }
         }

@@ -127,6 +127,18 @@ package enum FactType: Sendable {
 
     /// The types of its table columns, `count` of them (a size: two integers; metrics: two integers and a
     /// number).
+    /// The unit of each of `count` columns of a fact of this type whose unit is `unit`: an OS history's first
+    /// two columns (`safeAreaFromOSVersion`, `safeAreaUntilOSVersion`) are OS major versions, a mode's third
+    /// (`zoomedNativeScale`) is a ratio with no unit and its first two are points; the others are in `unit`.
+    package func columnUnits(count: Int, unit: String?) -> [String?] {
+        switch self {
+        case .safeArea, .statusBar: ["OS major version", "OS major version"] + Array(repeating: unit, count: max(0, count - 2))
+        case .metrics: ["points", "points", nil]
+        case .sizeClasses: Array(repeating: nil, count: count)
+        default: Array(repeating: unit, count: count)
+        }
+    }
+
     package func columnTypes(count: Int) -> [FactType] {
         switch self {
         case .size: [.integer, .integer]

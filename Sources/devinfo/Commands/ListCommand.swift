@@ -4,7 +4,7 @@ import DevInfoFormats
 
 /// `devinfo --list [--family F] [--os V]`: every known device, or a family's, or those that run an OS
 /// version (`--os 26`: every device whose family's OS 26 it runs), in any format. Devices whose OS range is
-/// not confirmed are left out of an `--os` list, and stderr says how many.
+/// not confirmed are left out of an `--os` list, and stderr says how many (`--verbose`: and which).
 enum ListCommand {
     static func run(_ options: Options, _ presenter: Presenter, stdout: inout Output, stderr: inout Output) -> ExitCode {
         let devices = options.family.map { Device.all(in: $0) } ?? Device.all
@@ -13,17 +13,18 @@ enum ListCommand {
             return .success
         }
         var running: [Device] = []
-        var unconfirmed = 0
+        var unconfirmed: [Device] = []
         for device in devices {
             switch presenter.context.runsVersionAsked(device) {
             case true?: running.append(device)
-            case nil: unconfirmed += 1
+            case nil: unconfirmed.append(device)
             case false?: break
             }
         }
         stdout.write(render(running, presenter, sql: options.sql))
-        if unconfirmed > 0 {
-            stderr.line("devinfo: \(unconfirmed) device\(unconfirmed == 1 ? "" : "s") left out: OS range not confirmed")
+        if !unconfirmed.isEmpty {
+            let named = options.verbose ? " (" + unconfirmed.map(\.identifier.rawValue).joined(separator: ", ") + ")" : ""
+            stderr.line("devinfo: \(unconfirmed.count) device\(unconfirmed.count == 1 ? "" : "s") left out: OS range not confirmed" + named)
         }
         return .success
     }

@@ -30,7 +30,7 @@ enum Flag: CaseIterable {
             FlagSpec(["--svg"], .mode(.svg), "the display(s) drawn to scale, in SVG (--svg=ID names the device)")
         case .web:
             FlagSpec(["--web"], .mode(.web), value: "WHAT", choices: WebExport.allCases.map(\.rawValue),
-                     "exports for the web of every iPhone, iPad and iPod touch screen: browser profiles for Playwright and Puppeteer (JSON), launch-screen links (HTML), safe areas (CSS; --json for JSON). WHAT")
+                     "exports for the web of every iPhone, iPad and iPod touch screen: browser profiles (JSON), launch-screen links (HTML), safe areas (CSS; --json for JSON), device registries for Playwright (Node, Python) and Puppeteer (JSON). WHAT")
         case .hasNotch:
             FlagSpec(["--has-notch"], .mode(.predicate), "exit 0 if it has a notch, 1 if not, 2 if unknown")
         case .hasDynamicIsland:
@@ -74,7 +74,7 @@ enum Flag: CaseIterable {
         case .zoomed:
             FlagSpec(["--zoomed"], .modifier([.svg]), "the Display Zoom size")
         case .verbose:
-            FlagSpec(["--verbose", "-v"], .modifier([.predicate]), "print the answer too")
+            FlagSpec(["--verbose", "-v"], .modifier([.predicate, .list]), "print the answer too; with --list --os, name the devices left out")
         }
     }
 

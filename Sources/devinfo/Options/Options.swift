@@ -226,7 +226,9 @@ struct Options: Equatable {
         if !given.isEmpty {
             for flag in Flag.allCases where given.contains(flag.name) || options.sets(flag) {
                 guard case .modifier(let modes) = flag.spec.kind, !modes.contains(mode) else { continue }
-                throw UsageError(message: "\(flag.name) only applies to \(modes.map(\.name).joinedAsList)")
+                // Each mode's own options, one list ("--has-notch, --has-dynamic-island, --has-home-indicator and --list").
+                let names = modes.flatMap { mode in mode == .report ? ["reports"] : Flag.allCases.filter { $0.spec.kind == .mode(mode) }.map(\.name) }
+                throw UsageError(message: "\(flag.name) only applies to \(names.joinedAsList)")
             }
         }
         if options.sql, let formatFlag {
