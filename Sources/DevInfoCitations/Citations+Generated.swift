@@ -23,7 +23,7 @@ S	apple-history	apple-history	third-party-table	apple-history.com mirror (Minimu
 S	apple-history-imac	apple-history-imac	press	apple-history iMac Mid 2006	https://aeiouaeiouaeiouaeiouaeiouaeiou.github.io/apple-history.com/imac_mid_06.html	2026-11
 S	apple-ios-compat-displays	apple-ios-compat	apple-document	Apple, iOS Device Compatibility Reference - Displays (archived copy)	https://jp.narouhz.com/library/archive/documentation/DeviceInformation/Reference/iOSDeviceCompatibility/Displays/Displays.html	2026-11
 S	apple-knowledge-121	apple-knowledge-121	issue-thread	hack-different/apple-knowledge PR#121: the two first HomePod boards	https://github.com/hack-different/apple-knowledge/pull/121	2026-11
-S	apple-nsscreen-docs	apple-nsscreen-docs	apple-document	Apple, NSScreen.safeAreaInsets documentation (copy in apple-docs-for-rag)	https://github.com/theAppLaunchers/apple-docs-for-rag/blob/234703bca37d/AppKit/md/appkit-nsscreen-safeareainsets.md	2026-11
+S	apple-nsscreen-docs	apple-nsscreen-docs	apple-document	Apple, NSScreen.safeAreaInsets documentation (copy in apple-docs-for-rag)	github:theAppLaunchers/apple-docs-for-rag/AppKit/md/appkit-nsscreen-safeareainsets.md@234703bca37d548d018571b91ed51b000e97723d	2026-11
 S	apple-prefersstatusbarhidden	apple-uikit-docs	apple-document	Apple, UIViewController.prefersStatusBarHidden	https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden	2026-11
 S	apple-promotion	apple-promotion-article	apple-document	Apple, Optimizing ProMotion refresh rates for iPhone 13 Pro and iPad Pro (transcribed in Averyy/apple-dev-docs)	github:Averyy/apple-dev-docs@4b51090c6a74759edbf3b59d2772a41bde3b2be6	2026-11
 S	apple-spec-text	apple-specs	press	Apple specification text quoted in shop pages and demos (ProMotion up to 120Hz; addresses not recorded)		2026-11
@@ -43,7 +43,7 @@ S	appleosophy-mbp	appleosophy-mbp	press	The original MacBook Pro	https://appleos
 S	appmana-watch	apple-dimensional-drawings	third-party-table	apple-watch-series-10-42mm activeDisplayMm 29.17x34.79 mm (transcription of Apple Dimensional Drawing https://developer.apple.com/download/files/acces	github:AppMana/devices/scripts/watch-reviewed-geometry.json@49144f866333217555b787fb5ba65603990522f9	2026-11
 S	aqgridview-38	aqgridview-38	issue-thread	AlanQuatermain/AQGridView PR#38: iPad status bar 20 in portrait (2011)	https://github.com/AlanQuatermain/AQGridView/pull/38	2026-11
 S	archyde-air	archyde-air	press	archyde.com MacBook Air turns 15	https://www.archyde.com/apple-macbook-air-turns-15-remember-the-iconic-revelation-made-by-steve-jobs/	2026-11
-S	artembolotov	artembolotov	simulator-reading	artembolotov, 2025-09-11-iphone-air.md (Xcode 26 RC simulator corner radius)	https://github.com/artembolotov/artembolotov.github.io/blob/350796e/blog/_posts/2025-09-11-iphone-air.md	2026-11
+S	artembolotov	artembolotov	simulator-reading	artembolotov, 2025-09-11-iphone-air.md (Xcode 26 RC simulator corner radius)	github:artembolotov/artembolotov.github.io/blog/_posts/2025-09-11-iphone-air.md@350796e7686550b79eea893999ff48f2942f884d	2026-11
 S	astramael	astramael	press	astramael.com: no wide-gamut Mac display before the Late 2015 iMacs	http://astramael.com/1	2026-11
 S	atoll-370	atoll-370	issue-thread	Atoll #370: 13-inch Air M4 notch	https://github.com/Ebullioscopic/Atoll/issues/370	2026-11
 S	atommclain	atommclain	simulator-reading	atommclain/dot-files, screenRes.md (Display Zoom sizes read in the simulator)	github:atommclain/dot-files/screenRes.md@4937471c4be39d8a0be50c790c020b3a004a378b	2026-11
@@ -61,8 +61,8 @@ S	chavez-2015	chavez	press	Conrad Chavez, A look at the P3 color gamut of the iM
 S	christianboyce-zoom	christianboyce	press	christianboyce.com, iOS 14 zoomed screen on X, XS, 11 Pro	https://christianboyce.com/ios-14-zoomed-screen-iphone-x-iphone-xs-iphone-11-pro	2026-11
 S	clbcorner	apple-corner-table	apple-binary	Apple's ClarityBoard per-screen-type corner radius, iOS 26.1, decompiled	github:samhenrigold/iPhone18-3_26.1_23B85_Restore/System/Library/CoreServices/ClarityBoard.app/ClarityBoard.mm@90aa0cfe59d9682b4265e1354c8b19ec3c7823ab	2026-11
 S	clo4-13	clo4-13	issue-thread	clo4/apple_device_identifiers #13: the two first HomePod boards	https://github.com/clo4/apple_device_identifiers/issues/13	2026-11
-S	cloud-atlas	cloud-atlas	third-party-measurement	cloud-atlas, mba13_early_2014.rst (13.3-inch 1440x900 on MacBookAir6,2)	https://github.com/huataihuang/cloud-atlas/blob/b66f099e9f3f/source/apple/macos/mba13_early_2014.rst	2026-11
-S	clover	clover	third-party-table	Clover bootloader, platformdata.cpp (Apple name and board id per Intel Mac)	https://github.com/CloverHackyColor/CloverBootloader/blob/01f33f7552be/rEFIt_UEFI/Platform/platformdata.cpp	2026-11
+S	cloud-atlas	cloud-atlas	third-party-measurement	cloud-atlas, mba13_early_2014.rst (13.3-inch 1440x900 on MacBookAir6,2)	github:huataihuang/cloud-atlas/source/apple/macos/mba13_early_2014.rst@b66f099e9f3f7a565ee5541925d0e1c882008d94	2026-11
+S	clover	clover	third-party-table	Clover bootloader, platformdata.cpp (Apple name and board id per Intel Mac)	github:CloverHackyColor/CloverBootloader/rEFIt_UEFI/Platform/platformdata.cpp@01f33f7552be78e9574adbe2b953e4b01e9d9b8c	2026-11
 S	cocoadev	cocoadev	third-party-table	cocoadev, MacintoshModels/index.md (CPU family of 2006-2008 Intel Macs)	github:cocoadev/cocoadev.github.io/MacintoshModels/index.md@26629c7513ad2af693b252bdb7c130cb86cb6602	2026-11
 S	codenameone	gsmarena	third-party-table	CodenameOne PR #4975 (GSMArena-derived devices.json)	https://github.com/codenameone/CodenameOne/pull/4975	2026-11
 S	codex-island-57	codex-island-57	issue-thread	ericjypark/codex-island PR #57: a 38 pt menu bar on a notched 14-inch MacBook Pro	https://github.com/ericjypark/codex-island/pull/57	2026-11
@@ -72,25 +72,25 @@ S	computerwoche	computerwoche	press	computerwoche.de First look: Unibody MacBook
 S	computerworld	computerworld	press	August 2008: the current MacBook, MacBook Pro and MacBook Air are all built around Core 2 Duo processors	http://www.computerworld.com/s/article/9113542/Opinion_After_the_Core_2_Duo_chip_what_s_next_for_Apple_laptops_?pageNumber=1	2026-11
 S	csdn-2015	csdn-wenluma	third-party-table	CSDN, size classes per iPhone (2015)	https://blog.csdn.net/wenluma/article/details/45723987	2026-11
 S	csdn-2016	csdn-niyizhong	third-party-table	CSDN, size classes per iPhone (2016)	https://blog.csdn.net/niyizhong123/article/details/52484013	2026-11
-S	device-geometry	device-geometry	simulator-reading	flutter_device_geometry, lib/platforms/ios.dart (simulator-read radii)	https://github.com/bcheidemann/flutter_device_geometry/blob/cb4a17d8b38a/lib/platforms/ios.dart	2026-11
+S	device-geometry	device-geometry	simulator-reading	flutter_device_geometry, lib/platforms/ios.dart (simulator-read radii)	github:bcheidemann/flutter_device_geometry/lib/platforms/ios.dart@cb4a17d8b38ae92b4676eff5630a0be0b6cb9319	2026-11
 S	devicekit	devicekit	third-party-table	DeviceKit, Source/Device.swift.gyb	github:devicekit/DeviceKit/Source/Device.swift.gyb@56b997e8a61707218f9af09f32b2a1d1806fd792	2026-11
 S	devicekit-502	devicekit	third-party-table	kudit, 2026-05-15: appleWatchSeries10_42mm, appleWatchSeries11_42mm should report rounded display corners	https://github.com/devicekit/DeviceKit/issues/502	2026-11
-S	diagonal	diagonal	third-party-table	piotrbakker/diagonal, csv/iphone.csv, ipad.csv, macbook.csv (max_refresh_rate)	https://github.com/piotrbakker/diagonal/tree/8e4f3a2/csv	2026-11
+S	diagonal	diagonal	third-party-table	piotrbakker/diagonal, csv/iphone.csv, ipad.csv, macbook.csv (max_refresh_rate)	github:piotrbakker/diagonal/csv@8e4f3a2935ccacac189a525bdeb701d0c7c26e5f	2026-11
 S	digitaltrends	digitaltrends	press	digitaltrends.com Radeon Pro 5600M option	https://www.digitaltrends.com/computing/apple-macbook-pro-16-amd-5600m-graphics-card/	2026-11
-S	dimmmensions	dimmmensions	simulator-reading	dimmmensions, dimensions.json (iOS 14.4, 15.0 and 16.1 simulator readings)	https://github.com/marcbouchenoire/dimmmensions/blob/7df07129c4f3/packages/dimmmensions/src/data/dimensions.json	2026-11
+S	dimmmensions	dimmmensions	simulator-reading	dimmmensions, dimensions.json (iOS 14.4, 15.0 and 16.1 simulator readings)	github:marcbouchenoire/dimmmensions/packages/dimmmensions/src/data/dimensions.json@7df07129c4f381c765bd67a5eaa0cce69d31471e	2026-11
 S	displayblog-2007	displayblog-2007	press	17-inch MacBook Pro 1920x1200	https://displayblog.com/2007/06/25/17-macbook-pro-1920-x-1200	2026-11
 S	displayblog-2011	displayblog-2011	press	2880x1800 MacBook Pro	https://displayblog.com/2011/12/14/2880x1800-macbook-pro	2026-11
 S	dlogger-imac	dlogger-imac	press	iMac Core Duo	https://dlogger.deserver.nl/mac/imac_coreduo.html	2026-11
 S	drivtu	drivtu	press	16-inch M5 Max review (drivtu.com)	https://drivtu.com/review-macbook-pro-16-inch-m5-max/	2026-11
-S	duo-skill	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md (simulator profile; booted reading)	https://github.com/alexey1312/iPhone-Duo-Agent-Skill/blob/f9343911e478/skills/iphone-duo-layout/references/device-geometry.md	2026-11
-S	dynamicislandutilities	dynamicislandutilities	third-party-measurement	DynamicIslandUtilities, DynamicIsland.swift (the visible 14 Pro island)	https://github.com/theblixguy/DynamicIslandUtilities/blob/4284bd1/Sources/DynamicIslandUtilities/DynamicIsland.swift	2026-11
+S	duo-skill	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md (simulator profile; booted reading)	github:alexey1312/iPhone-Duo-Agent-Skill/skills/iphone-duo-layout/references/device-geometry.md@f9343911e4785561514fb0442feec979d63e92f1	2026-11
+S	dynamicislandutilities	dynamicislandutilities	third-party-measurement	DynamicIslandUtilities, DynamicIsland.swift (the visible 14 Pro island)	github:theblixguy/DynamicIslandUtilities/Sources/DynamicIslandUtilities/DynamicIsland.swift@4284bd1fba2d1ba756caf80ee41e7ab12caabc76	2026-11
 S	eatsip365	eatsip365	press	macOS Sequoia device compatibility	https://eatsip365.com/a-guide-to-macos-sequoia-device-compatibility	2026-11
 S	efnavigationbar-16	efnavigationbar-16	issue-thread	EFPrefix/EFNavigationBar #16: XR status bar on iOS 14	https://github.com/EFPrefix/EFNavigationBar/issues/16	2026-11
 S	eldargezalov	eldargezalov	press	2016 15-inch MacBook Pro default looks like 1680x1050	https://eldargezalov.com/news/new-resolution-on-macbook-pro-affects-battery-life	2026-11
 S	electronicinsider	electronicinsider	press	MacBook Pro	https://electronicinsider.com/macbook-pro	2026-11
 S	endoflife	endoflife	third-party-table	endoflife.date product pages (supported majors, release dates)	github:endoflife-date/endoflife.date/products@a70eca337600e7d721dc48112c271f98661d208b	2026-11
 S	esem	esem	press	MacBook Pro panels	https://esem.name/?macbookpro	2026-11
-S	fastfetch	fastfetch	third-party-table	fastfetch, Mac identifier → name table (src/detection/host/host_mac.c)	https://github.com/fastfetch-cli/fastfetch/blob/113f7d34d8f3/src/detection/host/host_mac.c	2026-11
+S	fastfetch	fastfetch	third-party-table	fastfetch, Mac identifier → name table (src/detection/host/host_mac.c)	github:fastfetch-cli/fastfetch/src/detection/host/host_mac.c@113f7d34d8f3836fe103063f565922cdaf725c79	2026-11
 S	fdp	fdp	simulator-reading	flutter_device_preview device_specs (probed in the Xcode 26.6 / iOS 26.5 simulator)	github:aloisdeniel/flutter_device_preview/device_specs@061d93662753fbe42e213362eb63a97eb33ad27d	2026-11
 S	fdp-17e	fdp	simulator-reading	flutter_device_preview device_specs/apple-iphone-17e.json	github:aloisdeniel/flutter_device_preview/device_specs/apple-iphone-17e.json@865952b78c94131699c65769d1f270841b3dc6a6	2026-11
 S	fdp-ipad-outlines	fdp	simulator-reading	flutter_device_preview device_specs/apple-ipad-*.json outlines	github:aloisdeniel/flutter_device_preview/device_specs@42089cdcba72ec89092fb2b1b938bcadd5932d6f	2026-11
@@ -105,21 +105,21 @@ S	flutter-186028	flutter-186028	issue-thread	flutter/flutter #186028: iPadOS 26 
 S	flutter-8776	flutter-8776	issue-thread	flutter/flutter #8776: status bar hidden in landscape on iPhone	https://github.com/flutter/flutter/issues/8776	2026-11
 S	flyytech	flyytech	press	flyytech.com 2022 all-in-one list	https://flyytech.com/2022/11/08/the-6-best-all-in-one-computers-of-2022/	2026-11
 S	frameup	frameup	simulator-reading	FrameUp, WidgetFrameRecord+all.swift (watch point sizes; watchOS 27 simulator readings)	https://github.com/ryanlintott/FrameUp/blob/4c17fbd/Sources/FrameUp/Widget/WidgetFrameRecord+all.swift	2026-11
-S	freegeek	freegeek	third-party-table	Free Geek: Apple's serial-number names and identification pages per Intel Mac	https://github.com/freegeek-pdx/macOS-Testing-and-Deployment-Scripts/tree/5125a704f742/Other%20Scripts	2026-11
-S	freegeek-appledb	appledb	third-party-table	Free Geek's November 2025 extract of AppleDB's Mac names (every_model_id_with_marketing_model_name_from_appledb.txt)	https://github.com/freegeek-pdx/macOS-Testing-and-Deployment-Scripts/tree/5125a704f742/Other%20Scripts/appledb-parsing-output	2026-11
+S	freegeek	freegeek	third-party-table	Free Geek: Apple's serial-number names and identification pages per Intel Mac	github:freegeek-pdx/macOS-Testing-and-Deployment-Scripts/Other Scripts@5125a704f742b732c2297cfb729c3968bdb0be52	2026-11
+S	freegeek-appledb	appledb	third-party-table	Free Geek's November 2025 extract of AppleDB's Mac names (every_model_id_with_marketing_model_name_from_appledb.txt)	github:freegeek-pdx/macOS-Testing-and-Deployment-Scripts/Other Scripts/appledb-parsing-output@5125a704f742b732c2297cfb729c3968bdb0be52	2026-11
 S	frnk-hatenablog	frnk-hatenablog	press	2016 15-inch MacBook Pro default 1680x1050	https://frnk.hatenablog.jp/entry/macbookpro16801050	2026-11
 S	fudzilla	fudzilla	press	Fudzilla notebooks 25213	https://fudzilla.com/news/notebooks/25213	2026-11
 S	geektopia	geektopia	press	geektopia.es 2018-11-14	https://www.geektopia.es/es/technology/2018/11/14/noticias/ya-esta-disponible-el-macbook-pro-con-las-graficas-pro-vega-16-y-pro-vega-20.html	2026-11
 S	gkfade-8	gkfade-8	issue-thread	gklka/GKFadeNavigationController PR#8: iPhone X status bar 44	https://github.com/gklka/GKFadeNavigationController/pull/8	2026-11
 S	gknavigationbar-67	gknavigationbar-67	issue-thread	QuintGao/GKNavigationBar #67: 12 mini simulator safe-area top 50, status bar 44	https://github.com/QuintGao/GKNavigationBar/issues/67	2026-11
 S	gknavigationbar-68	gknavigationbar-68	issue-thread	QuintGao/GKNavigationBar #68: 12 mini status bar 44	https://github.com/QuintGao/GKNavigationBar/issues/68	2026-11
-S	gknavigationbar-rule	gknavigationbar	third-party-table	GKNavigationBar, GKNavigationBarConfigure.m (XR and 11: 44 before iOS 14, 48 from iOS 14)	https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1ca/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m	2026-11
+S	gknavigationbar-rule	gknavigationbar	third-party-table	GKNavigationBar, GKNavigationBarConfigure.m (XR and 11: 44 before iOS 14, 48 from iOS 14)	github:QuintGao/GKNavigationBar/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m@8cde52fdd1cae1fbeba94c8e023a056e68afadbf	2026-11
 S	gknavigationbarswift-41	gknavigationbarswift-41	issue-thread	QuintGao/GKNavigationBarSwift #41: iPhone 15 navigation bar at 54 with safe top 59	https://github.com/QuintGao/GKNavigationBarSwift/issues/41	2026-11
 S	gknavigationbarvc-47	gknavigationbarvc-47	issue-thread	QuintGao/GKNavigationBarViewController PR#47: status bar 44 to 48 with iOS 14	https://github.com/QuintGao/GKNavigationBarViewController/pull/47	2026-11
-S	hacknicity	hacknicity	third-party-measurement	hacknicity, articles on the iPhone 12 and 14 screen sizes (addresses not recorded)		2026-11
+S	hacknicity	hacknicity	third-party-measurement	hacknicity (Geoff Hackworth), How iOS Apps Adapt to the various iPhone 12 Screen Sizes (2020) and its iPhone 14 sequel (2022, https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f)	https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-screen-sizes-e45c021e1b8b	2026-11
 S	hacknicity-watch	hacknicity	third-party-measurement	hacknicity, How apps adapt to the Series 4 Apple Watch screen sizes	https://hacknicity.medium.com/how-apps-adapt-to-the-series-4-apple-watch-screen-sizes-2be49f8ae8f5	2026-11
-S	hardwareluxx-33108	hardwareluxx-33108	press	hardwareluxx.de article 33108 (bare address)		2026-11
-S	hardwareluxx-37909	hardwareluxx-37909	press	hardwareluxx.de article 37909 (bare address)		2026-11
+S	hardwareluxx-33108	hardwareluxx-33108	press	hardwareluxx.de, iMac mit Retina 5K Display im Test (article 33108, page 2: default rendered as 2560×1440)	https://hardwareluxx.de/index.php/artikel/hardware/komplettsysteme/33108-imac-mit-retina-5k-display-im-test.html?start=1	2026-11
+S	hardwareluxx-37909	hardwareluxx-37909	press	hardwareluxx.de, 21,5 Zoll iMac mit Retina 4K Display im Test (article 37909, page 3: El Capitan default simulates 2048×1152)	https://hardwareluxx.de/index.php/artikel/hardware/komplettsysteme/37909-21-5-zoll-imac-mit-retina-4k-display-im-test.html?start=2	2026-11
 S	homee	homee	press	15-inch 2017: seventh-generation Intel Core i7, 2.8 GHz quad-core base, 2.9 GHz top stock configuration	https://homee.id.vn/apple-macbook-pro-15-inch-2017	2026-11
 S	hothardware-atv6	hothardware	press	HotHardware, Apple TV software update launching with iOS 7	https://hothardware.com/news/apple-tv-software-update-reportedly-launching-same-day-as-ios-7	2026-11
 S	huggingface-2477	huggingface-2477	issue-thread	huggingface/huggingface.js #2477: Radeon Pro 5300M in MacBookPro16,1	https://github.com/huggingface/huggingface.js/issues/2477	2026-11
@@ -135,17 +135,17 @@ S	iosref	iosref	third-party-table	iosref (ebelinski/iosref): _subpages and _data
 S	iosref-versions	iosref	third-party-table	iosref _data/ios_versions.yml (iPhone OS to 3, iOS from 4)	github:ebelinski/iosref/_data/ios_versions.yml@3d21dbec73730e71c02af57c76c661cf99e9f530	2026-11
 S	ipsw	ipsw	third-party-table	blacktop/ipsw, ipsw_db.json and procs.json (chip id per board)	github:blacktop/ipsw/pkg/info/data@d3402ccd0ed1ec381b23762fc322f65193ba37f6	2026-11
 S	ipsw-diffs	apple-clockkit	third-party-table	blacktop/ipsw-diffs, watchOS 27 ClockKit C-string diff (folder not recorded)		2026-11
-S	ipsw-link-catalog	apple-restore-images	third-party-table	ipsw-link-catalog, Apple's iOS 27.0 restore-image names per identifier	https://github.com/4ge6n/ipsw-link-catalog/blob/0ba9114/api/ios/release/27.0/24A437.json	2026-11
+S	ipsw-link-catalog	apple-restore-images	third-party-table	ipsw-link-catalog, Apple's iOS 27.0 restore-image names per identifier	github:4ge6n/ipsw-link-catalog/api/ios/release/27.0/24A437.json@0ba91144d9ef0cc3d0357637a4b9c57d692fe2f5	2026-11
 S	itproportal-iphone4	itproportal	press	ITProPortal, Verizon confirms US iPhone 4 February launch	https://www.itproportal.com/2011/01/11/verizon-confirms-us-iphone-4-february-launch/	2026-11
 S	ixbt-rmbp13	ixbt	third-party-measurement	iXBT Labs, MacBook Pro Retina 13 measured sRGB	http://ixbtlabs.com/articles3/portopc/macbook-pro-retina-13-p3.html	2026-11
 S	jablickar	jablickar	press	The first MacBook Pro	https://en.jablickar.cz/apple-pred-14-lety-predstavil-prvni-macbook-pro	2026-11
 S	joe-steel	joe-steel	press	Joe Steel, 4K/5K Retina iMac (2015)	http://joe-steel.com/2015-10-13-40666K-Retina-iMac.html	2026-11
-S	karol	karol	device-reading	SafeAreaInsetsWithStoryboard README (insets measured on devices, iOS 13.2)	https://github.com/karolszafranski/SafeAreaInsetsWithStoryboard/blob/d90b2a7/README.md	2026-11
-S	konsyse	konsyse	press	konsyse.com review of the 16-inch MacBook Pro 2019 (address in SOURCES 3.8)		2026-11
+S	karol	karol	device-reading	SafeAreaInsetsWithStoryboard README (insets measured on devices, iOS 13.2)	github:karolszafranski/SafeAreaInsetsWithStoryboard/README.md@d90b2a7185f7498e1cc78fd7032600b21caf094f	2026-11
+S	konsyse	konsyse	press	konsyse.com, 2019 16-inch MacBook Pro Quick Review: Pros and Cons	https://www.konsyse.com/articles/2019-16-inch-macbook-pro-quick-review-pros-and-cons/	2026-11
 S	kudit	devicekit	third-party-table	kudit/Device, Sources/Models/*.swift and Sources/Screen.swift (started from DeviceKit)	github:kudit/Device/Sources@55580e622b4725ef69bccb04dd42f7ff5404c545	2026-11
 S	kylebashour-corner	kylebshr	third-party-measurement	kylebashour.com, Finding the real iPhone X corner radius	https://kylebashour.com/posts/finding-the-real-iphone-x-corner-radius	2026-11
 S	laptop-99	laptop-99	press	laptop-99.blogspot.com PCMag review copy	https://laptop-99.blogspot.com/2008/06/apple-macbook-pro-17-inch-core-2-duo.html	2026-11
-S	leaverou-dpi	leaverou-dpi	third-party-table	LeaVerou/dpi, devices.json (Mac laptop panels)	https://github.com/LeaVerou/dpi/blob/89cb3eab3cba/devices.json	2026-11
+S	leaverou-dpi	leaverou-dpi	third-party-table	LeaVerou/dpi, devices.json (Mac laptop panels)	github:LeaVerou/dpi/devices.json@89cb3eab3cba43168973b59d919476073609da75	2026-11
 S	libirecovery	libirecovery	third-party-table	libirecovery's device table (identifier, board, board id, chip id)	github:libimobiledevice/libirecovery/src/libirecovery.c@04d04f7cbaa4696504e91c1478ddd56160ed6776	2026-11
 S	lifewire-imac	lifewire-imac	press	21.5-inch iMac line-up	https://lifewire.com/21-5-inch-imac-lineup-retina-4k-2260309	2026-11
 S	linux-efi	linux	third-party-table	Linux, drivers/firmware/efi/sysfb_efi.c (EFI framebuffer per Mac identifier)	https://github.com/torvalds/linux/blob/1260ed777985/drivers/firmware/efi/sysfb_efi.c	2026-11
@@ -158,7 +158,7 @@ S	lstpopview-39	lstpopview-39	issue-thread	LoSenTrad/LSTPopView #39: iPhone 12 s
 S	macally	macally	press	2008 releases: MacBook, MacBook Pro and MacBook Air each with an Intel Core 2 Duo	https://blog.macally.com/all-macbook-models-by-specs-price-and-year	2026-11
 S	macdailynews	macdailynews	press	Radeon Pro 5600M option, 2020-06-15	https://macdailynews.com/2020/06/15/apple-adds-new-high-end-gpu-option-for-16-inch-macbook-pro/	2026-11
 S	maclife	maclife	press	Mac|Life July 2021 via magzter	https://www.magzter.com/stories/Technology/Mac-Life/Apple-iMac-24inch-2021	2026-11
-S	macmodeldump	apple-identify-pages	third-party-table	MacModelDump, dump.json (Apple's identification pages as scraped)	https://github.com/phimage/MacModelDump/blob/ea8b248/dump.json	2026-11
+S	macmodeldump	apple-identify-pages	third-party-table	MacModelDump, dump.json (Apple's identification pages as scraped)	github:phimage/MacModelDump/dump.json@ea8b24887b72a6604d54b76b7daa79f9ac48ac08	2026-11
 S	macnoob	macnoob	press	macnoob.net	http://www.macnoob.net/blog/category/commentary/	2026-11
 S	macobserver-retina	macobserver-retina	press	Apple Retina technology	https://macobserver.com/mac/apple-retina-technology-new-macbook	2026-11
 S	macprices	macprices	press	MacBook Pro 2009 review	https://macprices.net/review09.shtml	2026-11
@@ -182,15 +182,15 @@ S	neowin-refresh	neowin	press	neowin.net, iPad Pro M4 10 Hz	https://neowin.net/a
 S	newbetuts	newbetuts	press	Ask Different copy: MacBook Pro default resolution	https://newbetuts.com/262373-why-does-the-13-macbook-pro-retina-late-2016-have-a-default-resolution-of-1440x900-instead-of-1280x800	2026-11
 S	newgearhub	newgearhub	press	newgearhub.com 13-inch M5 Air review	https://www.newgearhub.com/review/apple-macbook-air-13-inch-m5-2026	2026-11
 S	news18	news18	press	news18.com	https://www.news18.com/news/tech/macbook-pro-16-may-get-a-2020-refresh-but-not-with-apples-arm-processors-3015962.html	2026-11
-S	notchmeister	notchmeister	device-reading	Notchmeister, NotchExtensions.swift (notch area at three scalings)	https://github.com/chockenberry/Notchmeister/blob/40dff85/Notchmeister/Notchmeister/NotchExtensions.swift	2026-11
-S	notchview	notchview	third-party-measurement	NotchView, Metrics.swift (notch width and depth in mm)	https://github.com/yorwosP/NotchView/blob/3114e3a/Sources/NotchView/Metrics.swift	2026-11
+S	notchmeister	notchmeister	device-reading	Notchmeister, NotchExtensions.swift (notch area at three scalings)	github:chockenberry/Notchmeister/Notchmeister/Notchmeister/NotchExtensions.swift@40dff85436dca34dd737533cc4e219cba2c9a144	2026-11
+S	notchview	notchview	third-party-measurement	NotchView, Metrics.swift (notch width and depth in mm)	github:yorwosP/NotchView/Sources/NotchView/Metrics.swift@3114e3a45c0c48e9390edcd2a0850b2e6803666d	2026-11
 S	ntsnews-ipad-m5	ntsnews	press	ntsnews.com, iPad Pro M5 to about 10 Hz	https://ntsnews.com/apple-ipad-pro-2025-review-fast-faster-fastest/	2026-11
 S	obejorblog	obejorblog	press	Apple 21.5-inch iMac	https://obejorblog.com/apple-21-5-inches-imac-transforms-your-desktop-experience/	2026-11
 S	oc-little	oc-little	third-party-table	OC-Little-Translated, SMBIOS.md compatibility chart	github:5T33Z0/OC-Little-Translated/Content/E_Compatibility_Charts/SMBIOS.md@fedd499ecd0336594e47a9ff0bdf5c2f4721584b	2026-11
 S	oclp	oclp	third-party-table	OpenCore Legacy Patcher, datasets/smbios_data.py and the macOS drop documents	github:dortania/OpenCore-Legacy-Patcher/opencore_legacy_patcher/datasets/smbios_data.py@b9df76ebdf3e768b37c1cc980e8444aa837c623e	2026-11
 S	oleb-zoom	oleb	third-party-measurement	oleb.net, pixel peeping follow-up (Display Zoom on the 6 and 6 Plus)	https://oleb.net/blog/2014/12/pixel-peeping-followup	2026-11
 S	omacosy-25	omacosy-25	issue-thread	paulsp94/omacosy PR#25: notched MacBooks: 14/16-inch MacBook Pro 2021 on, Airs from M2	https://github.com/paulsp94/omacosy/pull/25	2026-11
-S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	https://github.com/dortania/OpenCore-Install-Guide/tree/a4b2ab54e5ec	2026-11
+S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	github:dortania/OpenCore-Install-Guide@a4b2ab54e5ec628871dec26596f587d89c01d44e	2026-11
 S	opencorepkg	opencorepkg	third-party-table	OpenCorePkg AppleModels database (CPU list, minimum and maximum macOS per Intel Mac)	github:acidanthera/OpenCorePkg/AppleModels/DataBase@170b538b1e998d015fad5310040b24c28b93549e	2026-11
 S	openradar-20115	openradar-20115	issue-thread	lionheart/openradar-mirror #20115: rdar 42372793: iPad 10.5 and iPhone X window insets on iOS 11.4 and 12 beta	https://github.com/lionheart/openradar-mirror/issues/20115	2026-11
 S	openzcine-91	openzcine-91	issue-thread	erik-sutton95/OpenZCine #91: 32 pt band in compatibility mode on iPadOS 26	https://github.com/erik-sutton95/OpenZCine/issues/91	2026-11
@@ -206,13 +206,13 @@ S	press-26b	press-26	press	Apple to cease support for Intel-based Macs shortly	h
 S	press-27	press-27	press	macOS 27 compatibility: Apple silicon only (Ars Technica, June 2026, as posted)	https://forum.devtalk.com/t/macos-27-requires-apple-silicon-as-apple-draws-down-the-intel-mac-era/247473	2026-11
 S	press-27b	press-27	press	macOS 27 compatibility	https://applemagazine.com/macos-27-compatibility/amp/	2026-11
 S	productivityhub	productivityhub	press	MacBook Pro displays	https://productivityhub.org/2019/06/03/macbook-pro	2026-11
-S	qmui	qmui	third-party-table	QMUI_iOS, QMUIHelper.m (4.8.0) and its history (4.2.2 df8880b, 4.4.0-4.5.1 3df698a, 4.6.x d136051)	https://github.com/Tencent/QMUI_iOS/blob/4dca234/QMUIKit/QMUICore/QMUIHelper.m	2026-11
+S	qmui	qmui	third-party-table	QMUI_iOS, QMUIHelper.m (4.8.0) and its history (4.2.2 df8880b, 4.4.0-4.5.1 3df698a, 4.6.x d136051)	github:Tencent/QMUI_iOS/QMUIKit/QMUICore/QMUIHelper.m@4dca2347dcb5feecdbb39fc99b36004c8c94a958	2026-11
 S	qmui-1280	qmui-1280	issue-thread	Tencent/QMUI_iOS #1280: iPad Pro 12.9-inch simulator iOS 14.5 status bar 24	https://github.com/Tencent/QMUI_iOS/issues/1280	2026-11
 S	qmui-1326	qmui-1326	issue-thread	Tencent/QMUI_iOS #1326: 12 mini status bar 44 on iOS 14, 50 on iOS 15	https://github.com/Tencent/QMUI_iOS/issues/1326	2026-11
 S	qmui-633	qmui-633	issue-thread	Tencent/QMUI_iOS #633: status bar 20 / 44, iPad 20 or 24	https://github.com/Tencent/QMUI_iOS/issues/633	2026-11
-S	qmui-statusbar	qmui	third-party-table	QMUI status-bar constant (QMUICommonDefines.h 4.2.2-4.5.1, QMUIHelper.statusBarHeightConstant 4.6.0 on)	https://github.com/Tencent/QMUI_iOS/blob/4dca2347dcb5/QMUIKit/QMUICore/QMUIHelper.m	2026-11
+S	qmui-statusbar	qmui	third-party-table	QMUI status-bar constant (QMUICommonDefines.h 4.2.2-4.5.1, QMUIHelper.statusBarHeightConstant 4.6.0 on)	github:Tencent/QMUI_iOS/QMUIKit/QMUICore/QMUIHelper.m@4dca2347dcb5feecdbb39fc99b36004c8c94a958	2026-11
 S	realmicentral	realmicentral	press	realmicentral.com 2021-10-20	https://www.realmicentral.com/2021/10/20/apple-m1-pro-max-macbook-pro-14-16-new-screen-resolution-revealed/	2026-11
-S	rn-iphone-screen-helper	rn-iphone-screen-helper	third-party-table	react-native-iphone-screen-helper devices.js	https://github.com/chlee1001/react-native-iphone-screen-helper/blob/20c430ffaba0/devices.js	2026-11
+S	rn-iphone-screen-helper	rn-iphone-screen-helper	third-party-table	react-native-iphone-screen-helper devices.js	github:chlee1001/react-native-iphone-screen-helper/devices.js@20c430ffaba09bc733d77ce13b88b35b02090049	2026-11
 S	rndi	rndi	third-party-table	react-native-device-info, devicesWithNotch.ts and devicesWithDynamicIsland.ts	github:react-native-device-info/react-native-device-info/src/internal@06a9ed6d700cab9c55b363e6fa944ee8e5605745	2026-11
 S	rnsac-23	rnsac-23	issue-thread	appandflow/react-native-safe-area-context #23: iPhone 7 top 20	https://github.com/appandflow/react-native-safe-area-context/issues/23	2026-11
 S	rnsac-371	rnsac-371	issue-thread	appandflow/react-native-safe-area-context #371: non-notched screens report the status-bar height	https://github.com/appandflow/react-native-safe-area-context/issues/371	2026-11
@@ -222,12 +222,12 @@ S	robservatory	robservatory	press	The new scaled Retina MacBook	https://robserva
 S	rocm-943	rocm-943	issue-thread	ROCm/legacy-rocm-build #943: 16-inch MacBook Pro with Radeon Pro 5500M	https://github.com/ROCm/legacy-rocm-build/issues/943	2026-11
 S	sbexcl	apple-exclusion-table	apple-binary	Apple's UISDisplaySingleRectShape(SpringBoard) exclusion table, iOS 26.1 (23B85), decompiled	github:EthanArbuckle/iPhone18-3_26.1_23B85_Restore/System/Library/PrivateFrameworks/SpringBoard.framework/SpringBoard/UISDisplaySingleRectShape(SpringBoard).mm@a8efb0ea94ec5ffd75f5e4e8fc606935ee75ff90	2026-11
 S	scorepad-591	scorepad-591	issue-thread	wyne/scorepad-react-native PR #591: landscape top padding excessive after rotation	https://github.com/wyne/scorepad-react-native/pull/591	2026-11
-S	screencorners	kylebshr	device-reading	ScreenCorners README (reported _displayCornerRadius values; same author as UIKitCorners)	https://github.com/kylebshr/ScreenCorners/blob/2b41661aeb8d/README.md	2026-11
+S	screencorners	kylebshr	device-reading	ScreenCorners README (reported _displayCornerRadius values; same author as UIKitCorners)	github:kylebshr/ScreenCorners/README.md@2b41661aeb8d29a826e881d4af17abd92ff74c2d	2026-11
 S	sidemenu-119	sidemenu-119	issue-thread	teodorpatras/SideMenuController #119: iPhone X status bar 44	https://github.com/teodorpatras/SideMenuController/issues/119	2026-11
-S	sill	sill	simulator-reading	Sill, docs/iphone-duo-plan.md (Xcode 27.1 RC, iOS 27.1 runtime probes)	https://github.com/Saffsanity/sill/blob/04de5ff5072b/docs/iphone-duo-plan.md	2026-11
-S	sill-portrait	sill	simulator-reading	Sill, docs/iphone-portrait-plan.md (iOS 27 simulator profiles)	https://github.com/Saffsanity/sill/blob/3dec80b64798/docs/iphone-portrait-plan.md	2026-11
+S	sill	sill	simulator-reading	Sill, docs/iphone-duo-plan.md (Xcode 27.1 RC, iOS 27.1 runtime probes)	github:Saffsanity/sill/docs/iphone-duo-plan.md@04de5ff5072baca6776640b1b09d75eec56166ae	2026-11
+S	sill-portrait	sill	simulator-reading	Sill, docs/iphone-portrait-plan.md (iOS 27 simulator profiles)	github:Saffsanity/sill/docs/iphone-portrait-plan.md@3dec80b647984bafe3c5c651dd56e41470d5cd11	2026-11
 S	smartprix	smartprix	press	us.smartprix.com M5 Air pre-launch	https://us.smartprix.com/bytes/apple-macbook-air-m5-tipped-for-early-2026-launch-what-to-expect	2026-11
-S	snapshot-testing	snapshot-testing	third-party-table	swift-snapshot-testing, View.swift presets	https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9a/Sources/SnapshotTesting/Common/View.swift	2026-11
+S	snapshot-testing	snapshot-testing	third-party-table	swift-snapshot-testing, View.swift presets	github:pointfreeco/swift-snapshot-testing/Sources/SnapshotTesting/Common/View.swift@6bb6c9ae9970387eeb4b8394c34bd8c350030500	2026-11
 S	snapshot-testing-1010	snapshot-testing	third-party-table	swift-snapshot-testing PR #1010 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1010	2026-11
 S	snapshot-testing-1046	snapshot-testing	third-party-table	swift-snapshot-testing PR #1046 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1046	2026-11
 S	snapshotguard	snapshotguard	third-party-table	iPadPro13 (iPad Pro 13-inch M5 simulator, iPadOS 26.2, portrait; stated for M4 and M5)	github:jezcosta/snapshotguard-ios/Sources/SnapshotGuard/DevicePreset.swift@ca3529b7d4dc3c172eb0464665008e66e34dab34	2026-11
@@ -237,10 +237,10 @@ S	stackexchange-x-corner	stackexchange-313713	simulator-reading	Ask Different, W
 S	static-insets-9	static-insets-9	issue-thread	Gaspard-Bruno/react-native-static-safe-area-insets #9: iPhone 8 top 20 on 12.4 and 14.5+	https://github.com/Gaspard-Bruno/react-native-static-safe-area-insets/issues/9	2026-11
 S	steemcn-2017	steemcn	press	The Apple MacBook lineup is flawed (2017 line-up)	https://steemcn.xyz/apple/@noolivaralakshmi/the-apple-macbook-lineup-is-flawed-and-its-ecosystem-is-confusing-does-jony-ive-s-return-herald-a-fix	2026-11
 S	super-unix	super-unix	press	super-unix.com Ask Different copy	https://super-unix.com/askdifferent/macos-macbook-pro-screen-resolution-confiusion/	2026-11
-S	swiftui-simulator	swiftui-simulator	third-party-table	SwiftUI-Simulator, DeviceInfo.swift (iOS 15-era sizes and insets)	https://github.com/YusukeHosonuma/SwiftUI-Simulator/blob/55a7a1d/Sources/SwiftUISimulator/Core/DeviceInfo.swift	2026-11
+S	swiftui-simulator	swiftui-simulator	third-party-table	SwiftUI-Simulator, DeviceInfo.swift (iOS 15-era sizes and insets)	github:YusukeHosonuma/SwiftUI-Simulator/Sources/SwiftUISimulator/Core/DeviceInfo.swift@55a7a1d1a892b62e916b9363690c0a56ab5eb644	2026-11
 S	syracuse-iphone4	syracuse	press	syracuse.com, Verizon announces iPhone 4	http://www.syracuse.com/news/index.ssf/2011/01/verizon_announces_iphone4.html	2026-11
 S	t2linux-kernel-5	t2linux	issue-thread	t2linux/kernel #5 (the MacBookPro16,4 dGPU is the Radeon Pro 5600M)	https://github.com/t2linux/kernel/issues/5	2026-11
-S	t2linux-wiki	t2linux	third-party-table	t2linux wiki	https://github.com/t2linux/wiki/tree/63823db38b42	2026-11
+S	t2linux-wiki	t2linux	third-party-table	t2linux wiki	github:t2linux/wiki@63823db38b4287e9a9ab2bed87b6095665fee63a	2026-11
 S	techbloat	techbloat	press	Late 2013 Mac Pro: Intel Xeon E5 processors, 4 to 12 cores	https://techbloat.com/mac-pro-late-2013-cpu.html	2026-11
 S	techreport	techreport	press	All of the CPUs that Apple will offer are Xeon W-family chips (8 to 28 cores)	https://techreport.com/news/34618/the-new-mac-pro-packs-in-28-xeon-cores-1-5tb-of-ram-and-quad-vega-gpus	2026-11
 S	techspot-mbp	techspot	press	techspot.com, 14/16-inch MacBook Pro 2021 120 Hz	https://www.techspot.com/review/2365-apple-macbook-pro-xdr-display/	2026-11
@@ -253,12 +253,12 @@ S	tn2460	apple-tn2460	apple-document	Apple, Technical Note TN2460: Setting Refre
 S	tomsguide-15-3	tomsguide-15-3	press	Tom's Guide interview video transcript (15.3-inch panel)	https://www-ix7.dailymotion.com/video/x8tl1d2	2026-11
 S	tomsguide-60hz	tomsguide	press	Tom's Guide, iPhone 14 reportedly won't get 120Hz (copy)	https://tomsguideak.pages.dev/posts/iphone-14-reportedly-won-t-get-120hz-display-and-that-s-ridiculous	2026-11
 S	tomshardware	tomshardware	press	Apple MacBook Pro (Early 2009)	https://tomshardware.com/news/apple-macbookpro-laptop,6758	2026-11
-S	travisjeffery-2013	travisjeffery	third-party-measurement	Using the status bar's frame in iOS (2013 article)	https://github.com/travisjeffery/travisjeffery.github.com/blob/fb25bf5df915/src/b/2013-05-06-using-the-status-bars-frame-in-ios/2013-05-06-using-the-status-bars-frame-in-ios.md	2026-11
+S	travisjeffery-2013	travisjeffery	third-party-measurement	Using the status bar's frame in iOS (2013 article)	github:travisjeffery/travisjeffery.github.com/src/b/2013-05-06-using-the-status-bars-frame-in-ios.md@fb25bf5df9156d2beb95e56e3574e1ac5a293313	2026-11
 S	tuna-calorie	tuna-calorie	press	MacBook Air M1 2020 review (P3 new with M1)	https://tuna-calorie.blogspot.com/2020/12/macbook-airm12020_17.html	2026-11
 S	turbovs-2026	turbovs-2026	press	MacBook Pro 2026 14 review	https://www.turbovs.com/review/apple-macbook-pro-2026-14-37315	2026-11
 S	tweakers	tweakers	press	Tweakers news 154354	https://tweakers.net/nieuws/154354	2026-11
-S	uikitcorners	kylebshr	device-reading	UIKitCorners README (corner radii printed from UIKit on devices)	https://github.com/kylebshr/UIKitCorners/blob/368c2b5/README.md	2026-11
-S	ulikit	ulikit	third-party-table	UliKit, UKSystemInfo.m (identifier → name; tie-breaker)	https://github.com/uliwitness/UliKit/blob/41a918fa2f6a/UKSystemInfo.m	2026-11
+S	uikitcorners	kylebshr	device-reading	UIKitCorners README (corner radii printed from UIKit on devices)	github:kylebshr/UIKitCorners/README.md@368c2b56f90f91679a334a63e91ca4e1ae791df1	2026-11
+S	ulikit	ulikit	third-party-table	UliKit, UKSystemInfo.m (identifier → name; tie-breaker)	github:uliwitness/UliKit/UKSystemInfo.m@41a918fa2f6a6a6351dcc4a91624a010892b1482	2026-11
 S	upgreat	upgreat	press	Retina display Mac	https://en.upgreat.ee/retina-display-mac	2026-11
 S	useyourloaf-iphone-x	useyourloaf	third-party-table	useyourloaf, Supporting iPhone X	https://useyourloaf.com/blog/supporting-iphone-x/	2026-11
 S	useyourloaf-size-classes	useyourloaf	third-party-table	useyourloaf, iOS Size Classes Quick Guide v1.3 (copy)	https://vi.scribd.com/document/395603184/372360372-Questions-Wd	2026-11
@@ -269,10 +269,10 @@ S	weeklysv-vision-m5	weeklysv	press	Weekly Silicon Valley, Apple Vision Pro with
 S	wikipedia	wikipedia	press	January 8, 2008: dual quad-core Xeon Harpertown model; the Mac Pro line is a series of Intel Xeon-based workstations	http://en.wikipedia.org/wiki/Mac_Pro	2026-11
 S	wikipedia-apple-tv	wikipedia	third-party-table	Wikipedia, Apple TV (kiwix copy 2018-09)	http://library.kiwix.org/wikipedia_en_all_nopic_2018-09/A/Apple_TV.html	2026-11
 S	wikipedia-audioos	wikipedia	third-party-table	Wikipedia, audioOS (copy)	https://db0nus869y26v.cloudfront.net/en/AudioOS	2026-11
-S	wikipedia-imac-intel	wikipedia-imac-intel	press	the-uncensored-wiki.com copy of Wikipedia iMac (Intel-based) (bare address)		2026-11
+S	wikipedia-imac-intel	wikipedia-imac-intel	press	the-uncensored-wiki.com copy of Wikipedia iMac (Intel-based)	http://the-uncensored-wiki.com:20082/articles/i/m/a/IMac_%28Intel-based%29_443f.html	2026-11
 S	wikipedia-ios-history	wikipedia	third-party-table	Wikipedia, iOS version history	https://en.wikipedia.org/wiki/IOS_version_history	2026-11
 S	wikipedia-ipad-pro-3	wikipedia	third-party-table	Wikipedia, iPad Pro (3rd generation)	https://en.wikipedia.org/wiki/IPad_Pro_(3rd_generation)	2026-11
-S	wikipedia-tvos	wikipedia	third-party-table	Wikipedia, tvOS (formerly Apple TV Software; address not recorded)		2026-11
+S	wikipedia-tvos	wikipedia	third-party-table	Wikipedia, tvOS (formerly Apple TV Software), as copied at worddisk.com	https://www.worddisk.com/wiki/TvOS	2026-11
 S	wikipedia-vision-pro	wikipedia	third-party-table	Wikipedia, Apple Vision Pro	https://en.wikipedia.org/wiki/Apple_Vision_Pro	2026-11
 S	wikipedia-watchos	wikipedia	third-party-table	Wikipedia, watchOS	https://en.wikipedia.org/wiki/WatchOS	2026-11
 S	willferret-ipod	willferret	press	willferret.com, iPod touch does not support iOS 16	https://willferret.com/ipod-touch-completely-ripped-from-apples-website-doesnt-support-ios-16-reuters/	2026-11
@@ -282,7 +282,7 @@ S	wordpress-ios-24812	wordpress-ios-24812	issue-thread	wordpress-mobile/WordPres
 S	wrnavigationbar-202	wrnavigationbar-202	issue-thread	wangrui460/WRNavigationBar #202: island phones status bar 54 in portrait	https://github.com/wangrui460/WRNavigationBar/issues/202	2026-11
 S	xamarin-watch	xamarin	third-party-table	Microsoft Learn, Xamarin watchOS screen sizes	https://learn.microsoft.com/en-us/previous-versions/xamarin/ios/watchos/app-fundamentals/screen-sizes	2026-11
 S	xbmc-22292	xbmc-22292	issue-thread	xbmc/xbmc PR#22292: M2 Air default reported as 1470x958	https://github.com/xbmc/xbmc/pull/22292	2026-11
-S	xcode-list	xcode-device-list	third-party-table	Xcode's identifier → name lists as extracted by apple-device-identifiers (ios, mac, watchos, tvos, visionos JSON files)	https://github.com/kyle-seongwoo-jun/apple-device-identifiers/tree/b7b3acf2d1c1	2026-11
+S	xcode-list	xcode-device-list	third-party-table	Xcode's identifier → name lists as extracted by apple-device-identifiers (ios, mac, watchos, tvos, visionos JSON files)	github:kyle-seongwoo-jun/apple-device-identifiers@b7b3acf2d1c1e8b2dec4ab71ec1d175aadd43f12	2026-11
 S	xcode-traits	xcode-traits	third-party-table	Xcode device traits as dumped in blacktop/ipsw, pkg/xcode/data/device_traits.json (2023-09-12)	github:blacktop/ipsw/pkg/xcode/data/device_traits.json@4c2e39634e461139f0c55cfc29ad11b98fe7133d	2026-11
 S	xcode-traits-2025	xcode-traits	third-party-table	Xcode device traits as dumped in blacktop/ipsw (2025-11-20)	github:blacktop/ipsw/pkg/xcode/data/device_traits.json@45514a698287ee5ea1b3fb7559fba8617a11a041	2026-11
 S	zdnet-17	zdnet-17	press	Apple announces 17-inch MacBook Pro	https://zdnet.com/article/apple-announces-17-inch-macbook-pro	2026-11

@@ -155,11 +155,18 @@ if outputPath == generatedTablePath && cataloguePath == nil {
     // Data/SOURCES.md's generated lists (single cells, sources without an address) come from Data/evidence/.
     if let evidence = dataSet.evidence, dataDirectory == "Data" {
         outputs.append((CitationsRenderer.path, CitationsRenderer.render(evidence)))
+        let sources: String
         do {
-            outputs.append((SourcesRegions.path, SourcesRegions.render(try String(contentsOfFile: SourcesRegions.path, encoding: .utf8), evidence: evidence)))
+            sources = try String(contentsOfFile: SourcesRegions.path, encoding: .utf8)
         } catch {
             fail("devinfo-generate: cannot read \(SourcesRegions.path) (\(FileProblem.reason(error))): run from the package root", code: 74)
         }
+        // Its hand-written parts state no cell's status: part 7 does, from the evidence.
+        let claims = SourcesProseCheck.problems(sources)
+        if !claims.isEmpty {
+            fail(DataErrors(claims).description + "\ndevinfo-generate: \(claims.count) problem(s) in \(SourcesRegions.path); generated files left unchanged", code: 1)
+        }
+        outputs.append((SourcesRegions.path, SourcesRegions.render(sources, evidence: evidence)))
     }
     // The documentation's code, as the DocumentationTests target compiles and runs it: the schema article and
     // the README are read as they are about to be written (one run is enough).
