@@ -302,8 +302,9 @@ try:
     # (Prose may name the command in running text, as the wanted list and part 7 do; what must not be in a
     # paragraph or list item is a command line itself, known by its comment.)
     as_text = driver.execute_script(
-        "return Array.from(document.querySelectorAll('main p, main li')).filter(function (p) {"
-        " return arguments[0].some(function (c) { return p.textContent.indexOf(c) >= 0; }); }).length",
+        "var comments = arguments[0];"
+        " return Array.from(document.querySelectorAll('main p, main li')).filter(function (p) {"
+        " return comments.some(function (c) { return p.textContent.indexOf(c) >= 0; }); }).length",
         [c.split("#", 1)[1].strip() for c in commands if "#" in c])
     check("sources.html renders the indented commands as one code block, line for line",
           len(commands) >= 2 and any(b[0] == "\n".join(commands) and b[1] == "pre" and "monospace" in b[2] for b in blocks) and as_text == 0,
