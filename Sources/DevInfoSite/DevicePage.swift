@@ -39,7 +39,7 @@ enum DevicePage {
         guard let sources = Citations.device(device.identifier.rawValue) else { return "" }
         var out = "<h2 id=\"value-sources\">Where each value comes from</h2>\n"
         out += "<p>Each value as <code>Data/</code> writes it, with its status (<strong>confirmed</strong>: two independent origins; <strong>rule</strong>; <strong>single</strong>: one source) "
-        out += "and its sources (<a href=\"../api/v1/sources/\(Page.e(device.identifier.rawValue)).json\">as JSON</a>; <code>devinfo --sources \(Page.e(device.identifier.rawValue))</code>).</p>\n"
+        out += "and its sources (<a href=\"../api/v1/sources/\(Page.e(device.identifier.rawValue)).json\">as JSON</a>; <code class=\"command\"><span class=\"nowrap\">devinfo</span> <span class=\"nowrap\">--sources</span> <span class=\"nowrap\">\(Page.e(device.identifier.rawValue))</span></code>).</p>\n"
         out += "<div class=\"scroll\"><table class=\"value-sources\">\n<thead><tr><th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Status</th><th scope=\"col\">Sources</th></tr></thead>\n<tbody>\n"
         for line in Citations.lines(sources) {
             let links = line.item.citations.map { citation -> String in
