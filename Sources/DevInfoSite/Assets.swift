@@ -79,7 +79,7 @@ enum Assets {
         table.devices td.name, table.devices td[data-label="Safe area"], table.devices td[data-label="Cutout"] { white-space: normal; min-width: 7rem; }
         main td code:not(.command) { overflow-wrap: anywhere; }
         /* A fact's name and a source's key are long words: in the value-sources table they break anywhere. */
-        table.value-sources th, table.value-sources td, table.value-sources code { overflow-wrap: anywhere; }
+        table.value-sources tbody th, table.value-sources td, table.value-sources code { overflow-wrap: anywhere; }
         @media (max-width: 40rem) {
           thead th { white-space: normal; }
           main td { overflow-wrap: anywhere; }
