@@ -26,8 +26,9 @@ CREATE TEMP TABLE raw_log AS
     WHERE line < len(raws) OR raw <> '';  -- no extra empty line after the final newline
 
 -- Each line as devinfo --bulk reads it: a line of more than 1024 bytes is cut there (and is never an
--- identifier), then spaces, tabs and \r around it are dropped. If your log is already a table with an
--- identifier column, join trim(column, E' \t\r') directly instead.
+-- identifier), then the padding around it is dropped: spaces, tabs, \v, \f and \r (IdentifierGrammar.isPadding). If
+-- your log is already a table with an identifier column, join trim(column, ' ' || chr(9) || chr(11) || chr(12) || chr(13))
+-- directly instead.
 --
 -- echo is what `devinfo --bulk --csv` writes in the input column: at most 256 bytes (then an ellipsis,
 -- chr(8230)), printable ASCII as itself, \ as \\, every other byte as \xNN (so of DuckDB's text only
@@ -40,7 +41,7 @@ CREATE TEMP TABLE log AS
         FROM raw_log
     ), trimmed AS (
         SELECT line, cut,
-               regexp_replace(regexp_replace(head, '^(?: |\\x09|\\x0D)+', ''), '(?: |\\x09|\\x0D)+$', '') AS input
+               regexp_replace(regexp_replace(head, '^(?: |\\x09|\\x0B|\\x0C|\\x0D)+', ''), '(?: |\\x09|\\x0B|\\x0C|\\x0D)+$', '') AS input
         FROM cut
     ), shown AS (
         SELECT line, cut, input,

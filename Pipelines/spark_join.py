@@ -34,11 +34,12 @@ raw = (spark.read.text(log_path, lineSep="\n")
        .select("line", F.col("value").cast("binary").alias("raw")))
 
 # Each line as devinfo --bulk reads it: a line of more than 1024 bytes is cut there (and is never an
-# identifier), then spaces, tabs and \r around it are dropped (on its hex digits, two per byte).
-# With a log that is already a table, join trim(BOTH ' \t\r' FROM its identifier column) directly instead.
+# identifier), then the padding around it is dropped: spaces, tabs, \v, \f and \r (IdentifierGrammar.isPadding), on its
+# hex digits, two per byte. With a log that is already a table, join on its identifier column with that padding
+# trimmed directly instead.
 cut = F.length("raw") > 1024
 head = F.hex(F.when(cut, F.substring("raw", 1, 1024)).otherwise(F.col("raw")))
-trimmed = F.regexp_replace(F.regexp_replace(head, r"^(?:20|09|0D)+", ""), r"(?:20|09|0D)+$", "")
+trimmed = F.regexp_replace(F.regexp_replace(head, r"^(?:20|09|0B|0C|0D)+", ""), r"(?:20|09|0B|0C|0D)+$", "")
 log = raw.select("line", cut.alias("cut"), trimmed.alias("hex"),
                  F.when(~cut, F.unhex(trimmed).cast("string")).alias("key"))
 
