@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "DevInfoKit", dependencies: ["DevInfoVocabulary"]),
         // Where each value comes from (issue 30): the generated citations of every fact, read on first use. Its own
         // target, which the command and the site link and the library does not, so apps carry no citations.
-        .target(name: "DevInfoCitations"),
+        .target(name: "DevInfoCitations", dependencies: ["DevInfoVocabulary"]),
         // The formats the command line and the website share, which apps do not carry: the text report,
         // tables (TSV, CSV, JSON Lines, Markdown), SQL, the fast JSON writer, web exports and SVG drawings.
         // No product: only this package's targets link it.

@@ -1,3 +1,5 @@
+import DevInfoVocabulary
+
 /// The renderings of the citations that the command and the website share (issue 30): the text and JSON of one
 /// device's sources, the long form's lines, and the SQL tables.
 extension Citations {
@@ -94,27 +96,8 @@ extension Citations {
         return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
-    /// A JSON string literal.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (``JSONText/quoted(_:)``).
+    public static func quote(_ text: String) -> String { JSONText.quoted(text) }
 
     /// `script` (DevInfoKit's `SQLWriter` output, one transaction) with the `sources` and `citations` tables of
     /// `identifiers` inserted before its `COMMIT;`.

@@ -197,23 +197,6 @@ public enum JSONSchemaWriter {
         }
     }
 
-    /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string (``JSONText/quoted(_:)``).
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
