@@ -349,7 +349,16 @@ public enum SiteFolder {
     /// whoever can write the folder can remove its files anyway).
     static func checksum(_ bytes: [UInt8]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        bytes.withUnsafeBufferPointer { buffer in
+            // An index loop over the buffer: a debug build (the tests') walks it ten times faster than
+            // `for byte in bytes`, which goes through IndexingIterator.
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                hash = (hash ^ UInt64(buffer[index])) &* 0x0000_0100_0000_01B3
+                index &+= 1
+            }
+        }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

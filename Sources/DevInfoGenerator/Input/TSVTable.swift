@@ -44,8 +44,10 @@ struct TSVTable {
                 errors.append(DataError(file: file, line: number, reason: "line of \(line.utf8.count) bytes is longer than \(maximumLineLength)"))
                 continue
             }
-            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map {
-                String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { cell in
+                // Most cells have no space at either end: taken as they are, without walking them backwards.
+                cell.utf8.first != 0x20 && cell.utf8.last != 0x20
+                    ? String(cell) : String(cell.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             }
             if let bad = cells.first(where: { $0.unicodeScalars.contains(where: UnsafeText.isUnsafe) }) {
                 let scalar = bad.unicodeScalars.first(where: UnsafeText.isUnsafe)!
