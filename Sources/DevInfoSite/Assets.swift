@@ -26,8 +26,8 @@ enum Assets {
         th, td { text-align: left; vertical-align: top; padding: 0.3rem 0.6rem; border-bottom: 1px solid var(--line); }
         thead th { font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
         table.devices td, table.devices th { white-space: nowrap; }
-        table.safe-areas thead th { white-space: normal; }
-        table.safe-areas tbody th { white-space: nowrap; }
+        table.safe-areas thead th, table.status-bars thead th { white-space: normal; }
+        table.safe-areas tbody th, table.status-bars tbody th { white-space: nowrap; }
         table.facts th { width: 8rem; color: var(--muted); font-weight: 500; }
         table.facts caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
         abbr { text-decoration: none; cursor: help; }

@@ -17,6 +17,9 @@ enum DevicePage {
             let role = device.displayCount > 1 ? "\(display.role.rawValue) display" : "Display"
             body += "<h2>\(Page.e(role)): drawings</h2>\n" + drawings.figures(display, root: "../")
             body += "<h2>\(Page.e(role)): safe area by OS version</h2>\n" + safeAreaTable(display, family: device.family)
+            if device.family == .iPhone || device.family == .iPad || device.family == .iPod {
+                body += "<h2>\(Page.e(role)): status bar by OS version</h2>\n" + statusBarTable(display, family: device.family)
+            }
         }
         body += valueSources(device)
         let sections = sources.sections(for: device)
@@ -79,6 +82,20 @@ enum DevicePage {
         out += "<th scope=\"col\">Portrait (top, left, bottom, right)</th><th scope=\"col\">Landscape (top, left, bottom, right)</th></tr></thead>\n<tbody>\n"
         for entry in history {
             out += "<tr><th scope=\"row\">\(entry.versionText)</th><td>\(insets(entry.portrait, display.isLandscapeNative))</td><td>\(insets(entry.landscape, false))</td></tr>\n"
+        }
+        return out + "</tbody>\n</table></div>\n"
+    }
+
+    /// Every confirmed status-bar entry, oldest OS first (heights in points; 0 where the system hides it);
+    /// "not confirmed" when there is none.
+    static func statusBarTable(_ display: Display, family: DeviceFamily) -> String {
+        let history = display.statusBarHistory
+        guard !history.isEmpty else { return "<p>Not confirmed for any OS version.</p>\n" }
+        var out = "<div class=\"scroll\"><table class=\"status-bars\">\n<thead><tr><th scope=\"col\">\(Page.e(family.operatingSystemName))</th>"
+        out += "<th scope=\"col\">Portrait (points)</th><th scope=\"col\">Landscape (points)</th></tr></thead>\n<tbody>\n"
+        for entry in history {
+            let portrait = entry.portrait.map(formatNumber) ?? (display.isLandscapeNative ? "— (no portrait)" : "not confirmed")
+            out += "<tr><th scope=\"row\">\(SafeArea.versionText(entry.osVersions))</th><td>\(portrait)</td><td>\(entry.landscape.map(formatNumber) ?? "not confirmed")</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }

@@ -14,6 +14,9 @@ enum DisplayPage {
         body += "</ul>\n<h2>Facts</h2>\n" + HTMLReport.render(display, caption: "display class", link: "../\(Page.displayPath(display))")
         body += "<h2>Drawings</h2>\n" + drawings.figures(display, root: "../")
         body += "<h2>Safe area by OS version</h2>\n" + DevicePage.safeAreaTable(display, family: uses[0].device.family)
+        if [.iPhone, .iPad, .iPod].contains(uses[0].device.family) {
+            body += "<h2>Status bar by OS version</h2>\n" + DevicePage.statusBarTable(display, family: uses[0].device.family)
+        }
         return Page.render(title: "Display class \(id) — devinfo", root: "../",
                            description: "The \(id) display class and the \(uses.count) Apple devices that use it.", body: body)
     }

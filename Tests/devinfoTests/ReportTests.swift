@@ -60,7 +60,7 @@ import DevInfoKit
     @Test func osThirteenGivesTheIOS13Insets() throws {
         let result = try CLI.run(["--os", "13", "iPhone11,8"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("""
+        #expect(result.stdout.contains("""
               safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
                          landscape top 0, left 44, bottom 21, right 44
 

@@ -35,6 +35,8 @@ extension Display {
         case .cornerRadius: .of(cornerRadius, FactValue.number)
         case .safeArea: .of(context.safeArea(of: self), FactValue.safeArea)
         case .statusBar: .of(context.statusBar(of: self), FactValue.statusBar)
+        case .newestConfirmedSafeArea: .of(context.newestConfirmedSafeArea(of: self), FactValue.safeArea)
+        case .newestConfirmedStatusBar: .of(context.newestConfirmedStatusBar(of: self), FactValue.statusBar)
         }
     }
 
@@ -100,6 +102,8 @@ extension Display {
             return safeAreaRows(context)
         case .statusBar:
             return statusBarRow(context)
+        case .newestConfirmedSafeArea, .newestConfirmedStatusBar:
+            return .none  // the safe area's and status bar's rows show them where the OS in question is not confirmed
         case .role, .id, .orientation, .scale, .nativeScale, .renderPixels, .displayZoom, .pixelsPerInch, .minimumRefreshRate,
              .cornerRadius:
             return ReportLines(value(of: fact, context), unit: fact.spec.unit)
@@ -120,10 +124,21 @@ extension Display {
         return first
     }
 
-    /// `portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)` and the landscape line; or why there is none.
+    /// `portrait  top 48, left 0, bottom 34, right 0  (iOS 14–18)` and the landscape line; where the OS in
+    /// question (`--os`, else the newest the device runs) is not confirmed, the newest confirmed before it
+    /// (`(iOS 26; not confirmed for iOS 27)`); or why there is none.
     func safeAreaRows(_ context: FactContext) -> ReportLines {
         let os = family.operatingSystem
-        guard let safeArea = context.safeArea(of: self) else {
+        var shown = context.safeArea(of: self)
+        var notConfirmedFor: String?
+        if let entry = shown, let major = context.osMajorInQuestion(for: self), !entry.osVersions.contains(major) {
+            shown = nil  // the newest entry ends before the OS the device runs now
+        }
+        if shown == nil, let newest = context.newestConfirmedSafeArea(of: self) {
+            shown = newest
+            notConfirmedFor = context.osInQuestionText(for: self)
+        }
+        guard let safeArea = shown else {
             guard let osVersion = context.osVersion else {
                 if let first = predatesSafeAreas {
                     return ReportLines("none (safe areas began with ", DeviceFamily(family).osRangeText(first...first), ")")
@@ -141,7 +156,7 @@ extension Display {
             return [name, "top ", formatNumber(insets.top), ", left ", formatNumber(insets.left), ", bottom ", formatNumber(insets.bottom),
                     ", right ", formatNumber(insets.right)]
         }
-        let range = ["  (", DeviceFamily(family).osRangeText(safeArea.osVersions), ")"]
+        let range = ["  (", DeviceFamily(family).osRangeText(safeArea.osVersions)] + (notConfirmedFor.map { ["; not confirmed for ", $0] } ?? []) + [")"]
         if isLandscapeNative { return ReportLines(first: line("landscape ", safeArea.landscape) + range, second: []) }
         return ReportLines(first: line("portrait  ", safeArea.portrait) + range, second: line("landscape ", safeArea.landscape))
     }
@@ -150,15 +165,38 @@ extension Display {
 extension Display {
     /// `portrait 54, landscape 0  (iOS 16–18)`, shown only where it differs from the safe area's top (the
     /// Dynamic Island phones, the minis on iOS 14) or there is no safe area; nothing where no status bar is
-    /// confirmed.
+    /// confirmed. Where the OS in question (`--os`, else the newest the device runs) is not confirmed for an
+    /// orientation, a line each, with the newest confirmed height before it:
+    /// `portrait  not confirmed for iOS 27; 54 on iOS 16–18`.
     package func statusBarRow(_ context: FactContext) -> ReportLines {
-        guard family == .iPhone || family == .iPad || family == .iPod, let bar = context.statusBar(of: self) else { return .none }
-        if statusBar(bar, isSafeAreaTopIn: .portrait, context), bar.landscape == nil || statusBar(bar, isSafeAreaTopIn: .landscape, context) {
-            return .none
+        guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
+        var bar = context.statusBar(of: self)
+        if let entry = bar, let major = context.osMajorInQuestion(for: self), !entry.osVersions.contains(major) {
+            bar = nil  // the newest entry ends before the OS the device runs now
         }
-        func height(_ value: Double?) -> String { value.map(formatNumber) ?? "not confirmed" }
-        return ReportLines("portrait ", height(bar.portrait), ", landscape ", height(bar.landscape), "  (",
-                           DeviceFamily(family).osRangeText(bar.osVersions), ")")
+        if let bar {
+            if statusBar(bar, isSafeAreaTopIn: .portrait, context), bar.landscape == nil || statusBar(bar, isSafeAreaTopIn: .landscape, context) {
+                return .none
+            }
+            if let portrait = bar.portrait, let landscape = bar.landscape {
+                return ReportLines("portrait ", formatNumber(portrait), ", landscape ", formatNumber(landscape), "  (",
+                                   DeviceFamily(family).osRangeText(bar.osVersions), ")")
+            }
+        }
+        let question = context.osInQuestionText(for: self) ?? "this OS version"
+        func line(_ name: String, _ orientation: DisplayOrientation) -> [String]? {
+            if let bar, let height = orientation == .portrait ? bar.portrait : bar.landscape {
+                return [name, formatNumber(height), " on ", DeviceFamily(family).osRangeText(bar.osVersions)]
+            }
+            guard let newest = context.newestConfirmedStatusBarHeight(in: orientation, of: self) else { return nil }
+            return [name, "not confirmed for ", question, "; ", formatNumber(newest.height), " on ", DeviceFamily(family).osRangeText(newest.osVersions)]
+        }
+        let landscape = line("landscape ", .landscape)
+        if isLandscapeNative { return landscape.map { ReportLines(first: $0, second: []) } ?? .none }
+        let portrait = line("portrait  ", .portrait)
+        guard portrait != nil || landscape != nil else { return .none }
+        return ReportLines(first: portrait ?? ["portrait  ", "not confirmed for ", question],
+                           second: landscape ?? ["landscape ", "not confirmed for ", question])
     }
 }
 

@@ -137,6 +137,56 @@ package struct FactContext: Sendable {
         return display.statusBar
     }
 
+    /// The OS major whose safe area and status bar a report is about: the version asked (`--os`), else the
+    /// newest the display's device runs; `nil` without `--os` when the device's last OS is not confirmed (or
+    /// for a display class reached without a device).
+    package func osMajorInQuestion(for display: Display) -> Int? {
+        if let osVersion { return osVersion.major }
+        return display.life.last.map { $0 / 100 }
+    }
+
+    /// The OS in question as the report writes it: `iOS 27` (the version asked, as given, with `--os`).
+    package func osInQuestionText(for display: Display) -> String? {
+        if let asked = versionAsked(for: DeviceFamily(display.family)) { return asked }
+        return osMajorInQuestion(for: display).map { DeviceFamily(display.family).osRangeText($0...$0) }
+    }
+
+    /// The newest safe-area entry confirmed at or before the OS in question (``osMajorInQuestion(for:)``; any
+    /// without one) in which every orientation the display has is confirmed, else the newest at all; `nil`
+    /// when none is, or when the device does not run that OS. It is ``safeArea(of:)`` whenever a source
+    /// confirms that OS in full, and otherwise what the report shows with "not confirmed for".
+    package func newestConfirmedSafeArea(of display: Display) -> SafeArea? {
+        newestConfirmed(display.safeAreaHistory, of: display, versions: \.osVersions) { entry in
+            (entry.portrait != nil || display.isLandscapeNative) && entry.landscape != nil
+        }
+    }
+
+    /// The newest status-bar entry by the same rule as ``newestConfirmedSafeArea(of:)``.
+    package func newestConfirmedStatusBar(of display: Display) -> StatusBar? {
+        newestConfirmed(display.statusBarHistory, of: display, versions: \.osVersions) { entry in
+            (entry.portrait != nil || display.isLandscapeNative) && entry.landscape != nil
+        }
+    }
+
+    /// The newest status-bar height in `orientation` confirmed at or before the OS in question, with the OS
+    /// versions of its entry; `nil` when none is, or when the device does not run that OS.
+    package func newestConfirmedStatusBarHeight(in orientation: DisplayOrientation, of display: Display) -> (height: Double, osVersions: ClosedRange<Int>)? {
+        guard let entry = newestConfirmed(display.statusBarHistory, of: display, versions: \.osVersions, isWhole: {
+            (orientation == .portrait ? $0.portrait : $0.landscape) != nil
+        }), let height = orientation == .portrait ? entry.portrait : entry.landscape else { return nil }
+        return (height, entry.osVersions)
+    }
+
+    /// The last of `history` (oldest first) that begins at or before the OS in question and `isWhole`, else
+    /// the last that begins by then; `nil` when the device does not run that OS.
+    private func newestConfirmed<Entry>(_ history: [Entry], of display: Display, versions: (Entry) -> ClosedRange<Int>,
+                                        isWhole: (Entry) -> Bool) -> Entry? {
+        let major = osMajorInQuestion(for: display)
+        if let major, !display.life.contains(major: major) { return nil }
+        let earlier = history.filter { entry in major.map { versions(entry).lowerBound <= $0 } ?? true }
+        return earlier.last(where: isWhole) ?? earlier.last
+    }
+
     /// Whether `device` runs the version asked (and, when a name was given, under that name): `nil` without
     /// `--os` or when its OS range is not confirmed.
     package func runsVersionAsked(_ device: Device) -> Bool? {
@@ -150,3 +200,4 @@ package struct FactContext: Sendable {
         osVersion.map { "\(osName ?? family.operatingSystemName(for: $0)) \($0)" }
     }
 }
+

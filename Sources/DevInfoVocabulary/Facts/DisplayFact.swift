@@ -10,7 +10,8 @@
 package enum DisplayFact: UInt8, CaseIterable, Sendable {
     case role, id, orientation, cutout, cutoutFrame, hasDynamicIsland, homeControl, panelPixels, points, scale, nativeScale
     case renderPixels, displayZoom, zoomed, sizeClasses, caseMillimeters, diagonalInches, pixelsPerInch, maximumRefreshRate
-    case minimumRefreshRate, colorGamut, hasRoundedCorners, cornerRadius, safeArea, statusBar
+    case minimumRefreshRate, colorGamut, hasRoundedCorners, cornerRadius, safeArea, statusBar, newestConfirmedSafeArea
+    case newestConfirmedStatusBar
 
     /// The fact's description.
     package var spec: FactSpec {
@@ -101,6 +102,14 @@ package enum DisplayFact: UInt8, CaseIterable, Sendable {
                      "The status bar's height {fromOSVersion, untilOSVersion, portrait, landscape} for the OS asked (--os), else the newest confirmed; 0 where the system hides it (landscape on iPhones).",
                      unit: "points", columns: "statusBarFromOSVersion statusBarUntilOSVersion portraitStatusBar landscapeStatusBar",
                      data: .osHistory, dataColumns: "portraitStatusBar landscapeStatusBar", exported: true, label: "status bar")
+        case .newestConfirmedSafeArea:
+            FactSpec("newestConfirmedSafeArea", .safeArea,
+                     "The newest safe-area entry confirmed at or before the OS asked (--os), else the newest the device runs, with every orientation confirmed (else the newest at all): safeArea when that OS is confirmed, and what to fall back on when it is not; null when none is or the device does not run that OS.",
+                     unit: "points")
+        case .newestConfirmedStatusBar:
+            FactSpec("newestConfirmedStatusBar", .statusBar,
+                     "The newest status-bar entry confirmed at or before the OS asked (--os), else the newest the device runs, by the rule of newestConfirmedSafeArea.",
+                     unit: "points")
         }
     }
 

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TestSupport
+import DevInfoKit
+import DevInfoFormats
+import DevInfoVocabulary
+
+/// The safe area and status bar on the OS a device runs now (or the one `--os` asks for): where no source
+/// confirms that version, the report and JSON say so and still give the newest value confirmed before it,
+/// with its range. Every expectation is derived from the table, so it holds as sources fill the cells.
+@Suite struct NewestConfirmedTests {
+    /// Every display of every device, with the device.
+    static let displays = Device.all.flatMap { device in device.displays.map { (device, $0) } }
+
+    /// The report's text for `device` in `context`.
+    static func report(_ device: Device, _ context: FactContext = FactContext()) -> String {
+        Presenter(format: .text, context: context).report([.known(device)], asArray: false)
+    }
+
+    @Test func theXRsStatusBarOnIOS13IsNotConfirmedAndItsIOS12HeightIsShown() throws {
+        // iOS 12 is the XR's only confirmed status bar (44 portrait, hidden in landscape); iOS 13 has insets only.
+        let result = try CLI.run(["--os", "13", "iPhone11,8"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+              safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
+                         landscape top 0, left 44, bottom 21, right 44
+              status bar portrait  not confirmed for iOS 13; 44 on iOS 12
+                         landscape not confirmed for iOS 13; 0 on iOS 12
+
+            """))
+        let json = try #require(try JSONSerialization.jsonObject(with: CLI.run(["--os", "13", "--json", "iPhone11,8"]).stdoutBytes) as? [String: Any])
+        let display = try #require(json["mainDisplay"] as? [String: Any])
+        #expect(display["statusBar"] is NSNull, "JSON keeps null for the version asked")
+        let newest = try #require(display["newestConfirmedStatusBar"] as? [String: Any])
+        #expect(newest["fromOSVersion"] as? Int == 12 && newest["untilOSVersion"] as? Int == 12)
+        #expect(newest["portrait"] as? Double == 44 && newest["landscape"] as? Double == 0)
+    }
+
+    @Test func withoutAnOSTheReportIsAboutTheNewestOSTheDeviceRuns() {
+        // Where the newest entry ends before the newest OS the device runs, its values are shown with both
+        // ranges; where it reaches it, with its own range only.
+        var checked = 0
+        for (device, display) in Self.displays where display.safeArea != nil {
+            let context = FactContext()
+            guard let major = context.osMajorInQuestion(for: display), let newest = context.newestConfirmedSafeArea(of: display) else { continue }
+            let family = device.family
+            let range = family.osRangeText(newest.osVersions)
+            let report = Self.report(device)
+            if display.safeArea(forOSVersion: major) == nil {
+                #expect(report.contains("(\(range); not confirmed for \(family.osRangeText(major...major)))\n"), "\(device.identifier)")
+            } else {
+                #expect(report.contains("(\(range))\n") && !report.contains("; not confirmed for"), "\(device.identifier)")
+            }
+            checked += 1
+        }
+        #expect(checked == Self.displays.filter { $0.1.safeArea != nil && FactContext().osMajorInQuestion(for: $0.1) != nil }.count)
+    }
+
+    @Test func aPortraitStatusBarNotConfirmedForTheNewestOSShowsTheNewestConfirmedHeight() {
+        for (device, display) in Self.displays where [.iPhone, .iPad, .iPod].contains(device.family) {
+            let context = FactContext()
+            guard let major = context.osMajorInQuestion(for: display), display.statusBar(forOSVersion: major)?.portrait == nil,
+                  let newest = context.newestConfirmedStatusBarHeight(in: .portrait, of: display) else { continue }
+            let family = device.family
+            let line = "status bar portrait  not confirmed for \(family.osRangeText(major...major)); \(formatNumber(newest.height)) on "
+                + family.osRangeText(newest.osVersions) + "\n"
+            #expect(Self.report(device).contains(line), "\(device.identifier)")
+        }
+    }
+
+    @Test func theNewestConfirmedEntryIsTheShownOneWheneverTheOSAskedIsConfirmedInFull() {
+        for (device, display) in Self.displays {
+            for major in [nil] + Array(Set(display.safeAreaHistory.flatMap { [$0.osVersions.lowerBound, $0.osVersions.upperBound] })).sorted() {
+                let context = FactContext(osVersion: major.map { OSVersion($0) })
+                let shown = context.safeArea(of: display)
+                guard let shown, let question = context.osMajorInQuestion(for: display), shown.osVersions.contains(question),
+                      shown.portrait != nil || display.isLandscapeNative, shown.landscape != nil else { continue }
+                #expect(context.newestConfirmedSafeArea(of: display) == shown, "\(device.identifier) on \(question)")
+            }
+        }
+    }
+
+    @Test func nothingIsGivenForAnOSTheDeviceDoesNotRun() throws {
+        // The iPhone XR's last iOS is 18: nothing of iOS 26 is its, not even the newest before it.
+        let device = try #require(Device(identifier: "iPhone11,8"))
+        let xr = try #require(device.mainDisplay)
+        let context = FactContext(osVersion: OSVersion(26))
+        #expect(context.newestConfirmedSafeArea(of: xr) == nil && context.newestConfirmedStatusBar(of: xr) == nil)
+        #expect(Self.report(device, context).contains("  safe area  none for iOS 26 (the device does not run it)\n"))
+    }
+}
