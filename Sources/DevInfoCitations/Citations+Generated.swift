@@ -37,6 +37,7 @@ S	appledb-24a446	appledb	third-party-table	iOS 27.0.1 build 24A446, signed, devi
 S	appledb-24a8428	appledb	third-party-table	iOS 27.0 build 24A8428, preinstalled, released 2026-09-18, deviceMap iPhone19,2/19,3/19,7	github:littlebyteorg/appledb/osFiles/iOS/24x - 27.x/24A8428.json@0b20f381086b3997df6748dbf1db61bbb9d34cbf	2026-11
 S	appledb-builds	appledb	third-party-table	AppleDB OS build files, osFiles/<OS>/<train>/<build>.json (2025-02 snapshot; later builds named in the detail)	github:emiyl/appledb/osFiles@c6ddf0706e66e4aeb1aba446a2333dee50800f6f	2026-11
 S	appledb-mac17-5	appledb	third-party-table	soc "A18 Pro"	github:littlebyteorg/appledb/deviceFiles/Macbook Neo/Mac17,5.json@23cf77f8102ea35236d28d96780ed748dce5ca51	2026-11
+S	appleinsider-imac-21	appleinsider	press	AppleInsider, 21.5-inch iMac (8th-generation Core line-up): the same 4K screen with P3 color gamut through every incremental upgrade	https://appleinsider.com/inside/21.5-inch-imac	2026-11
 S	appleinsider-mbp	appleinsider	press	AppleInsider, MacBook Pro (2020 line-up: P3)	https://appleinsider.com/inside/macbook-pro	2026-11
 S	appleosophy-ipad-pro	appleosophy	press	appleosophy.com 2024-05-10, iPad Pro refresh rates	https://appleosophy.com/2024/05/10/ultra-retina-xdr-display-on-ipad-pro-m4-can-refresh-as-low-as-10hz	2026-11
 S	appleosophy-mbp	appleosophy-mbp	press	The original MacBook Pro	https://appleosophy.com/2023/01/10/on-january-10-2006-apple-introduced-the-original-macbook-pro	2026-11
@@ -72,6 +73,7 @@ S	computerwoche	computerwoche	press	computerwoche.de First look: Unibody MacBook
 S	computerworld	computerworld	press	August 2008: the current MacBook, MacBook Pro and MacBook Air are all built around Core 2 Duo processors	http://www.computerworld.com/s/article/9113542/Opinion_After_the_Core_2_Duo_chip_what_s_next_for_Apple_laptops_?pageNumber=1	2026-11
 S	csdn-2015	csdn-wenluma	third-party-table	CSDN, size classes per iPhone (2015)	https://blog.csdn.net/wenluma/article/details/45723987	2026-11
 S	csdn-2016	csdn-niyizhong	third-party-table	CSDN, size classes per iPhone (2016)	https://blog.csdn.net/niyizhong123/article/details/52484013	2026-11
+S	dday-imac-2015	dday	press	DDay.it, all 27-inch iMacs are now 5K (2015): the new 5K panel, like the 21.5-inch iMac's 4K display, reproduces the whole DCI-P3 space	http://www.dday.it/redazione/17863/da-oggi-tutti-gli-imac-da-27-sono-5k-e-non-temono-confronti	2026-11
 S	device-geometry	device-geometry	simulator-reading	flutter_device_geometry, lib/platforms/ios.dart (simulator-read radii)	github:bcheidemann/flutter_device_geometry/lib/platforms/ios.dart@cb4a17d8b38ae92b4676eff5630a0be0b6cb9319	2026-11
 S	devicekit	devicekit	third-party-table	DeviceKit, Source/Device.swift.gyb	github:devicekit/DeviceKit/Source/Device.swift.gyb@56b997e8a61707218f9af09f32b2a1d1806fd792	2026-11
 S	devicekit-502	devicekit	third-party-table	kudit, 2026-05-15: appleWatchSeries10_42mm, appleWatchSeries11_42mm should report rounded display corners	https://github.com/devicekit/DeviceKit/issues/502	2026-11
@@ -126,6 +128,7 @@ S	huggingface-2477	huggingface-2477	issue-thread	huggingface/huggingface.js #247
 S	idownloadblog-notch	idownloadblog-notch	press	MacBook Pro notch explanation (16-inch 2021 = 16.2-inch)	https://idownloadblog.com/2021/10/25/macbook-pro-notch-apple-explanation	2026-11
 S	idropnews-60hz	idropnews	press	iDrop News, Could Apple bring a 90Hz display to the iPad Air	https://www.idropnews.com/rumors/could-apple-bring-a-90hz-display-to-the-ipad-air/229442/	2026-11
 S	idropnews-homepod-13-2	idropnews	press	iDrop News, Apple releases then pulls HomePod 13.2	https://www.idropnews.com/news/apple-releases-then-pulls-homepod-132-software-update/121404/amp/	2026-11
+S	imore-imac-2017	imore	press	iMore, iMac review (2017): the 4K and 5K iMacs have DCI-P3 wide color; the 2017 panels are brighter	https://www.imore.com/imac	2026-11
 S	imore-imac-4k-5k	imore-imac-4k-5k	press	21.5-inch 4K iMac vs 27-inch 5K iMac	https://imore.com/215-inch-4k-imac-vs-27-inch-5k-imac	2026-11
 S	imore-mbp-2016	imore	press	iMore, Should you upgrade to the new MacBook Pro (2016)	https://www.imore.com/should-you-upgrade-new-macbook-pro-2016	2026-11
 S	imore-watch-2014	imore	press	iMore, Apple Watch screens have resolution 390x312 and 340x272	https://www.imore.com/apple-watch-screens-have-resolution-390x312-and-340x272	2026-11
@@ -145,6 +148,7 @@ S	konsyse	konsyse	press	konsyse.com, 2019 16-inch MacBook Pro Quick Review: Pros
 S	kudit	devicekit	third-party-table	kudit/Device, Sources/Models/*.swift and Sources/Screen.swift (started from DeviceKit)	github:kudit/Device/Sources@55580e622b4725ef69bccb04dd42f7ff5404c545	2026-11
 S	kylebashour-corner	kylebshr	third-party-measurement	kylebashour.com, Finding the real iPhone X corner radius	https://kylebashour.com/posts/finding-the-real-iphone-x-corner-radius	2026-11
 S	laptop-99	laptop-99	press	laptop-99.blogspot.com PCMag review copy	https://laptop-99.blogspot.com/2008/06/apple-macbook-pro-17-inch-core-2-duo.html	2026-11
+S	latinpost-imac-2015	latinpost	press	Latin Post, Apple iMac Retina Display: Company Unveils Updated Screen (2015-10-14): the 4K and 5K Retina screens move from sRGB to P3	https://latinpost.com/amp/articles/86791/20151014/apple-reveals-all-retina-update-to-imac-line-and-drops-the-price-on-its-highest-end-model.htm	2026-11
 S	leaverou-dpi	leaverou-dpi	third-party-table	LeaVerou/dpi, devices.json (Mac laptop panels)	github:LeaVerou/dpi/devices.json@89cb3eab3cba43168973b59d919476073609da75	2026-11
 S	libirecovery	libirecovery	third-party-table	libirecovery's device table (identifier, board, board id, chip id)	github:libimobiledevice/libirecovery/src/libirecovery.c@04d04f7cbaa4696504e91c1478ddd56160ed6776	2026-11
 S	lifewire-imac	lifewire-imac	press	21.5-inch iMac line-up	https://lifewire.com/21-5-inch-imac-lineup-retina-4k-2260309	2026-11
@@ -163,6 +167,7 @@ S	macnoob	macnoob	press	macnoob.net	http://www.macnoob.net/blog/category/comment
 S	macobserver-retina	macobserver-retina	press	Apple Retina technology	https://macobserver.com/mac/apple-retina-technology-new-macbook	2026-11
 S	macprices	macprices	press	MacBook Pro 2009 review	https://macprices.net/review09.shtml	2026-11
 S	macrumors-16-60hz	macrumors	press	MacRumors article of 2024-11-01 (iPhone 16 and 16 Plus 60 Hz; address not recorded)		2026-11
+S	macrumors-imac-2020	macrumors	press	MacRumors, iMac roundup (2020): the 21.5-inch iMac keeps its March 2019 hardware; both iMac models support P3 wide color	https://www.macrumors.com/roundup/imac/	2026-11
 S	macrumors-ios16	macrumors-forums	press	MacRumors forums, which devices will iOS 16 support	https://forums.macrumors.com/threads/which-devices-will-ios-16-and-ipados-16-support.2344528/	2026-11
 S	macrumors-mbp-2021	macrumors	press	MacRumors, MacBook Pro 2021 resolutions	https://www.macrumors.com/2021/09/23/macbook-pro-2021-resolutions	2026-11
 S	macrumors-ultra3	macrumors	press	MacRumors, Apple Watch Ultra 3 display size	https://www.macrumors.com/2025/08/05/apple-watch-ultra-3-display-size/	2026-11
@@ -3531,6 +3536,7 @@ C	screens/Mac	imac-21-5-4k	nativeScale	2	rule	rule:native-scale
 C	screens/Mac	imac-21-5-4k	displayZoom	unsupported	rule	rule:display-zoom-format
 C	screens/Mac	imac-21-5-4k	diagonalInches	21.5	confirmed	imore-imac-4k-5k hardwareluxx-37909 5typos
 C	screens/Mac	imac-21-5-4k	pixelsPerInch	219	confirmed	imore-imac-4k-5k hardwareluxx-37909 5typos
+C	screens/Mac	imac-21-5-4k	colorGamut	p3	confirmed	latinpost-imac-2015 dday-imac-2015 imore-imac-2017 filmic-blender-47 macrumors-imac-2020 appleinsider-imac-21
 C	screens/Mac	imac-27-5k	cutout	noCutout	confirmed	omacosy-25 kudit
 C	screens/Mac	imac-27-5k	hasDynamicIsland	no	rule	rule:mac-no-island
 C	screens/Mac	imac-27-5k	homeControl	neither	rule	rule:home-control-format
