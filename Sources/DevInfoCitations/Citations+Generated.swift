@@ -3355,7 +3355,7 @@ C	safe-areas/iPhone	iphone-14-pro-max@26-26	statusBar	- 0	rule	rule:landscape-st
 C	safe-areas/iPhone	iphone-16-pro@18-18	safeArea	62 0 34 0 0 62 21 62	single	qmui
 C	safe-areas/iPhone	iphone-16-pro@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp capacitor-8361 snapshot-testing-1046
 C	safe-areas/iPhone	iphone-16-pro@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
-C	safe-areas/iPhone	iphone-16-pro-max@18-18	safeArea	62 0 34 0 0 62 21 62	single	qmui
+C	safe-areas/iPhone	iphone-16-pro-max@18-18	safeArea	62 0 34 0 0 62 21 62	confirmed	qmui snapshot-testing-1010
 C	safe-areas/iPhone	iphone-16-pro-max@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp snapshot-testing-1046
 C	safe-areas/iPhone	iphone-16-pro-max@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-16e@26-26	safeArea	47 0 34 0 0 47 20 47	single	fdp
