@@ -193,6 +193,7 @@ S	omacosy-25	omacosy-25	issue-thread	paulsp94/omacosy PR#25: notched MacBooks: 1
 S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	github:dortania/OpenCore-Install-Guide@a4b2ab54e5ec628871dec26596f587d89c01d44e	2026-11
 S	opencorepkg	opencorepkg	third-party-table	OpenCorePkg AppleModels database (CPU list, minimum and maximum macOS per Intel Mac)	github:acidanthera/OpenCorePkg/AppleModels/DataBase@170b538b1e998d015fad5310040b24c28b93549e	2026-11
 S	openradar-20115	openradar-20115	issue-thread	lionheart/openradar-mirror #20115: rdar 42372793: iPad 10.5 and iPhone X window insets on iOS 11.4 and 12 beta	https://github.com/lionheart/openradar-mirror/issues/20115	2026-11
+S	openuikit-detents	openuikit	simulator-reading	OpenUIKit SheetDetentTests: detentprobe on the iOS 26 simulator, 393×852 window, safe area 59/0/34/0 (dump fixtures/realapp/detents_ios.json)	github:Vercantez/openuikit/Tests/OpenUIKitTests/DynamicTypeTests.swift@f3ae35e62141e1f8fbef5041278d10e2a4deeaeb	2026-11
 S	openzcine-91	openzcine-91	issue-thread	erik-sutton95/OpenZCine #91: 32 pt band in compatibility mode on iPadOS 26	https://github.com/erik-sutton95/OpenZCine/issues/91	2026-11
 S	overbrook	overbrook	press	Overbrook Studio, Apple Display P3	https://overbrookstudio.com/apple-display-p3/	2026-11
 S	ovr-44	ovr-44	issue-thread	ovr/react-native-status-bar-height PR#44: status bar heights 20, 44, 47	https://github.com/ovr/react-native-status-bar-height/pull/44	2026-11
@@ -3346,7 +3347,7 @@ C	safe-areas/iPhone	iphone-12-pro-max@14-18	safeArea	47 0 34 0 0 47 21 47	confir
 C	safe-areas/iPhone	iphone-12-pro-max@14-18	statusBar	47 0	rule	qmui-statusbar ovr-44 lstpopview-39 dimmmensions rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-14-pro@16-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-14-pro@16-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
-C	safe-areas/iPhone	iphone-14-pro@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp
+C	safe-areas/iPhone	iphone-14-pro@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp openuikit-detents
 C	safe-areas/iPhone	iphone-14-pro@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-14-pro-max@16-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-14-pro-max@16-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
@@ -3378,7 +3379,7 @@ C	safe-areas/iPhone	iphone-14-plus@16-18	safeArea	47 0 34 0 0 47 21 47	confirmed
 C	safe-areas/iPhone	iphone-14-plus@16-18	statusBar	47 0	rule	qmui-statusbar ovr-44 lstpopview-39 dimmmensions rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-15@17-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-15@17-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
-C	safe-areas/iPhone	iphone-15@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp
+C	safe-areas/iPhone	iphone-15@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp openuikit-detents
 C	safe-areas/iPhone	iphone-15@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-15-plus@17-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-15-plus@17-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
