@@ -191,6 +191,7 @@ S	oc-little	oc-little	third-party-table	OC-Little-Translated, SMBIOS.md compatib
 S	oclp	oclp	third-party-table	OpenCore Legacy Patcher, datasets/smbios_data.py and the macOS drop documents	github:dortania/OpenCore-Legacy-Patcher/opencore_legacy_patcher/datasets/smbios_data.py@b9df76ebdf3e768b37c1cc980e8444aa837c623e	2026-11
 S	oleb-zoom	oleb	third-party-measurement	oleb.net, pixel peeping follow-up (Display Zoom on the 6 and 6 Plus)	https://oleb.net/blog/2014/12/pixel-peeping-followup	2026-11
 S	omacosy-25	omacosy-25	issue-thread	paulsp94/omacosy PR#25: notched MacBooks: 14/16-inch MacBook Pro 2021 on, Airs from M2	https://github.com/paulsp94/omacosy/pull/25	2026-11
+S	opencode-46703	opencode-46703	issue-thread	anomalyco/opencode PR #46703: physical iPhone 16 Pro on iOS 26.6, installed web app 402×874, safe-area padding 62 top and 34 bottom	https://github.com/anomalyco/opencode/pull/46703	2026-11
 S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	github:dortania/OpenCore-Install-Guide@a4b2ab54e5ec628871dec26596f587d89c01d44e	2026-11
 S	opencorepkg	opencorepkg	third-party-table	OpenCorePkg AppleModels database (CPU list, minimum and maximum macOS per Intel Mac)	github:acidanthera/OpenCorePkg/AppleModels/DataBase@170b538b1e998d015fad5310040b24c28b93549e	2026-11
 S	openradar-20115	openradar-20115	issue-thread	lionheart/openradar-mirror #20115: rdar 42372793: iPad 10.5 and iPhone X window insets on iOS 11.4 and 12 beta	https://github.com/lionheart/openradar-mirror/issues/20115	2026-11
@@ -233,6 +234,7 @@ S	snapshot-testing	snapshot-testing	third-party-table	swift-snapshot-testing, Vi
 S	snapshot-testing-1010	snapshot-testing	third-party-table	swift-snapshot-testing PR #1010 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1010	2026-11
 S	snapshot-testing-1046	snapshot-testing	third-party-table	swift-snapshot-testing PR #1046 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1046	2026-11
 S	snapshotguard	snapshotguard	third-party-table	iPadPro13 (iPad Pro 13-inch M5 simulator, iPadOS 26.2, portrait; stated for M4 and M5)	github:jezcosta/snapshotguard-ios/Sources/SnapshotGuard/DevicePreset.swift@ca3529b7d4dc3c172eb0464665008e66e34dab34	2026-11
+S	snapshotguard-iphone16pro	snapshotguard	simulator-reading	snapshotguard-ios DevicePreset.iPhone16Pro (probe on the iPhone 17 Pro simulator, iOS 26.2, portrait: 62/0/34/0)	github:jezcosta/snapshotguard-ios/Sources/SnapshotGuard/DevicePreset.swift@ca3529b7d4dc3c172eb0464665008e66e34dab34	2026-11
 S	sofa	sofa	third-party-table	SOFA, model_identifier_<macOS>.json (identifiers each macOS supports)	github:macadmins/sofa/data/models/legacy@00b0d8ca82f93059846da900c50203b8825337e6	2026-11
 S	soundonsound	soundonsound	press	base Xeon W-3223 and the four other options Xeon W-3235, W-3245, W-3265M, W-3275M	https://soundonsound.com/reviews/apple-mac-pro-2019?page=2	2026-11
 S	stackexchange-x-corner	stackexchange-313713	simulator-reading	Ask Different, What is the definitive iPhone X corner radius (iOS 11.0.1 simulator trait)	https://apple.stackexchange.com/questions/313713/what-is-the-definitive-iphone-x-corner-radius	2026-11
@@ -3355,7 +3357,7 @@ C	safe-areas/iPhone	iphone-14-pro-max@16-18	statusBar	54 0	rule	qmui-statusbar w
 C	safe-areas/iPhone	iphone-14-pro-max@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp
 C	safe-areas/iPhone	iphone-14-pro-max@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-16-pro@18-18	safeArea	62 0 34 0 0 62 21 62	single	qmui
-C	safe-areas/iPhone	iphone-16-pro@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp capacitor-8361 snapshot-testing-1046
+C	safe-areas/iPhone	iphone-16-pro@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp capacitor-8361 snapshot-testing-1046 snapshotguard-iphone16pro opencode-46703
 C	safe-areas/iPhone	iphone-16-pro@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-16-pro-max@18-18	safeArea	62 0 34 0 0 62 21 62	confirmed	qmui snapshot-testing-1010
 C	safe-areas/iPhone	iphone-16-pro-max@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp snapshot-testing-1046
