@@ -95,6 +95,7 @@ S	esem	esem	press	MacBook Pro panels	https://esem.name/?macbookpro	2026-11
 S	fastfetch	fastfetch	third-party-table	fastfetch, Mac identifier → name table (src/detection/host/host_mac.c)	github:fastfetch-cli/fastfetch/src/detection/host/host_mac.c@113f7d34d8f3836fe103063f565922cdaf725c79	2026-11
 S	fdp	fdp	simulator-reading	flutter_device_preview device_specs (probed in the Xcode 26.6 / iOS 26.5 simulator)	github:aloisdeniel/flutter_device_preview/device_specs@061d93662753fbe42e213362eb63a97eb33ad27d	2026-11
 S	fdp-17e	fdp	simulator-reading	flutter_device_preview device_specs/apple-iphone-17e.json	github:aloisdeniel/flutter_device_preview/device_specs/apple-iphone-17e.json@865952b78c94131699c65769d1f270841b3dc6a6	2026-11
+S	fdp-ipad-26	fdp	simulator-reading	flutter_device_preview device_specs/apple-ipad-*.json portraitPadding and landscapePadding (each iPad probed in its own Xcode 26.6 / iPadOS 26.5 simulator, #293)	github:aloisdeniel/flutter_device_preview/device_specs@0ebffdff568b0f8c8a2aa24f3e62151b2d2ad910	2026-11
 S	fdp-ipad-outlines	fdp	simulator-reading	flutter_device_preview device_specs/apple-ipad-*.json outlines	github:aloisdeniel/flutter_device_preview/device_specs@42089cdcba72ec89092fb2b1b938bcadd5932d6f	2026-11
 S	fdp-ipad-pro-13-m4-0ebffdf	fdp	third-party-table	portraitPadding (iOS 26.5 simulator probe)	github:aloisdeniel/flutter_device_preview/device_specs/apple-ipad-pro-13-m4.json@0ebffdff568b0f8c8a2aa24f3e62151b2d2ad910	2026-11
 S	fdp-ipad-pro-13-m5-63157d8	fdp	third-party-table	portraitPadding (iOS 26.5 simulator probe)	github:aloisdeniel/flutter_device_preview/device_specs/apple-ipad-pro-13-m5.json@63157d8de981f1371f2bfa78896385c39e6dedf2	2026-11
@@ -195,9 +196,11 @@ S	oc-little	oc-little	third-party-table	OC-Little-Translated, SMBIOS.md compatib
 S	oclp	oclp	third-party-table	OpenCore Legacy Patcher, datasets/smbios_data.py and the macOS drop documents	github:dortania/OpenCore-Legacy-Patcher/opencore_legacy_patcher/datasets/smbios_data.py@b9df76ebdf3e768b37c1cc980e8444aa837c623e	2026-11
 S	oleb-zoom	oleb	third-party-measurement	oleb.net, pixel peeping follow-up (Display Zoom on the 6 and 6 Plus)	https://oleb.net/blog/2014/12/pixel-peeping-followup	2026-11
 S	omacosy-25	omacosy-25	issue-thread	paulsp94/omacosy PR#25: notched MacBooks: 14/16-inch MacBook Pro 2021 on, Airs from M2	https://github.com/paulsp94/omacosy/pull/25	2026-11
+S	opencode-46703	opencode-46703	issue-thread	anomalyco/opencode PR #46703: physical iPhone 16 Pro on iOS 26.6, installed web app 402×874, safe-area padding 62 top and 34 bottom	https://github.com/anomalyco/opencode/pull/46703	2026-11
 S	opencore-install-guide	dortania-guide	third-party-table	OpenCore Install Guide, comet-lake.md and smbios-support.md	github:dortania/OpenCore-Install-Guide@a4b2ab54e5ec628871dec26596f587d89c01d44e	2026-11
 S	opencorepkg	opencorepkg	third-party-table	OpenCorePkg AppleModels database (CPU list, minimum and maximum macOS per Intel Mac)	github:acidanthera/OpenCorePkg/AppleModels/DataBase@170b538b1e998d015fad5310040b24c28b93549e	2026-11
 S	openradar-20115	openradar-20115	issue-thread	lionheart/openradar-mirror #20115: rdar 42372793: iPad 10.5 and iPhone X window insets on iOS 11.4 and 12 beta	https://github.com/lionheart/openradar-mirror/issues/20115	2026-11
+S	openuikit-detents	openuikit	simulator-reading	OpenUIKit SheetDetentTests: detentprobe on the iOS 26 simulator, 393×852 window, safe area 59/0/34/0 (dump fixtures/realapp/detents_ios.json)	github:Vercantez/openuikit/Tests/OpenUIKitTests/DynamicTypeTests.swift@f3ae35e62141e1f8fbef5041278d10e2a4deeaeb	2026-11
 S	openzcine-91	openzcine-91	issue-thread	erik-sutton95/OpenZCine #91: 32 pt band in compatibility mode on iPadOS 26	https://github.com/erik-sutton95/OpenZCine/issues/91	2026-11
 S	overbrook	overbrook	press	Overbrook Studio, Apple Display P3	https://overbrookstudio.com/apple-display-p3/	2026-11
 S	ovr-44	ovr-44	issue-thread	ovr/react-native-status-bar-height PR#44: status bar heights 20, 44, 47	https://github.com/ovr/react-native-status-bar-height/pull/44	2026-11
@@ -236,6 +239,7 @@ S	snapshot-testing	snapshot-testing	third-party-table	swift-snapshot-testing, Vi
 S	snapshot-testing-1010	snapshot-testing	third-party-table	swift-snapshot-testing PR #1010 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1010	2026-11
 S	snapshot-testing-1046	snapshot-testing	third-party-table	swift-snapshot-testing PR #1046 (open; hand-written presets)	https://github.com/pointfreeco/swift-snapshot-testing/pull/1046	2026-11
 S	snapshotguard	snapshotguard	third-party-table	iPadPro13 (iPad Pro 13-inch M5 simulator, iPadOS 26.2, portrait; stated for M4 and M5)	github:jezcosta/snapshotguard-ios/Sources/SnapshotGuard/DevicePreset.swift@ca3529b7d4dc3c172eb0464665008e66e34dab34	2026-11
+S	snapshotguard-iphone16pro	snapshotguard	simulator-reading	snapshotguard-ios DevicePreset.iPhone16Pro (probe on the iPhone 17 Pro simulator, iOS 26.2, portrait: 62/0/34/0)	github:jezcosta/snapshotguard-ios/Sources/SnapshotGuard/DevicePreset.swift@ca3529b7d4dc3c172eb0464665008e66e34dab34	2026-11
 S	sofa	sofa	third-party-table	SOFA, model_identifier_<macOS>.json (identifiers each macOS supports)	github:macadmins/sofa/data/models/legacy@00b0d8ca82f93059846da900c50203b8825337e6	2026-11
 S	soundonsound	soundonsound	press	base Xeon W-3223 and the four other options Xeon W-3235, W-3245, W-3265M, W-3275M	https://soundonsound.com/reviews/apple-mac-pro-2019?page=2	2026-11
 S	stackexchange-x-corner	stackexchange-313713	simulator-reading	Ask Different, What is the definitive iPhone X corner radius (iOS 11.0.1 simulator trait)	https://apple.stackexchange.com/questions/313713/what-is-the-definitive-iphone-x-corner-radius	2026-11
@@ -3351,16 +3355,16 @@ C	safe-areas/iPhone	iphone-12-pro-max@14-18	safeArea	47 0 34 0 0 47 21 47	confir
 C	safe-areas/iPhone	iphone-12-pro-max@14-18	statusBar	47 0	rule	qmui-statusbar ovr-44 lstpopview-39 dimmmensions rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-14-pro@16-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-14-pro@16-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
-C	safe-areas/iPhone	iphone-14-pro@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp
+C	safe-areas/iPhone	iphone-14-pro@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp openuikit-detents
 C	safe-areas/iPhone	iphone-14-pro@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-14-pro-max@16-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-14-pro-max@16-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-14-pro-max@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp
 C	safe-areas/iPhone	iphone-14-pro-max@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-16-pro@18-18	safeArea	62 0 34 0 0 62 21 62	single	qmui
-C	safe-areas/iPhone	iphone-16-pro@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp capacitor-8361 snapshot-testing-1046
+C	safe-areas/iPhone	iphone-16-pro@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp capacitor-8361 snapshot-testing-1046 snapshotguard-iphone16pro opencode-46703
 C	safe-areas/iPhone	iphone-16-pro@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
-C	safe-areas/iPhone	iphone-16-pro-max@18-18	safeArea	62 0 34 0 0 62 21 62	single	qmui
+C	safe-areas/iPhone	iphone-16-pro-max@18-18	safeArea	62 0 34 0 0 62 21 62	confirmed	qmui snapshot-testing-1010
 C	safe-areas/iPhone	iphone-16-pro-max@26-26	safeArea	62 0 34 0 0 62 20 62	single	fdp snapshot-testing-1046
 C	safe-areas/iPhone	iphone-16-pro-max@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-16e@26-26	safeArea	47 0 34 0 0 47 20 47	single	fdp
@@ -3383,7 +3387,7 @@ C	safe-areas/iPhone	iphone-14-plus@16-18	safeArea	47 0 34 0 0 47 21 47	confirmed
 C	safe-areas/iPhone	iphone-14-plus@16-18	statusBar	47 0	rule	qmui-statusbar ovr-44 lstpopview-39 dimmmensions rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-15@17-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-15@17-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
-C	safe-areas/iPhone	iphone-15@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp
+C	safe-areas/iPhone	iphone-15@26-26	safeArea	59 0 34 0 0 59 20 59	single	fdp openuikit-detents
 C	safe-areas/iPhone	iphone-15@26-26	statusBar	- 0	rule	rule:landscape-status-bar-hidden qmui-633
 C	safe-areas/iPhone	iphone-15-plus@17-18	safeArea	59 0 34 0 0 59 21 59	confirmed	qmui flutter-120682
 C	safe-areas/iPhone	iphone-15-plus@17-18	statusBar	54 0	rule	qmui-statusbar wrnavigationbar-202 gknavigationbarswift-41 rule:landscape-status-bar-hidden qmui-633
