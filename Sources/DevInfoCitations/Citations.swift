@@ -114,6 +114,24 @@ public enum Citations {
     /// Every device identifier with citations, in table order.
     public static var identifiers: [String] { store.identifiers }
 
+    /// A value one origin gives for a cell that is empty in Data/, waiting for a second origin
+    /// (`Data/evidence/wanted.tsv`); the answers leave the cell empty.
+    public struct WantedCell: Sendable, Hashable {
+        /// The table, as Data/ names it (`safe-areas/iPad`).
+        public let table: String
+        /// The row (`ipad-a16@26`, an identifier, a display class).
+        public let row: String
+        /// The fact's column (`portraitTop`).
+        public let fact: String
+        /// The value the sources give.
+        public let value: String
+        /// The sources that give it.
+        public let citations: [Citation]
+    }
+
+    /// Every value waiting for a second origin, in the file's order.
+    public static var wanted: [WantedCell] { store.wanted }
+
     static let store = Store(text)
 
     /// The parsed text.
@@ -124,10 +142,12 @@ public enum Citations {
         let facts: [String: [Fact]]
         let rangesByClass: [String: [(range: String, facts: [Fact])]]
         let identifiers: [String]
+        let wanted: [WantedCell]
 
         init(_ text: String) {
             var sources: [String: Source] = [:], rules: [String: Rule] = [:]
             var raw: [(String, String, String, String, String, String)] = []
+            var wantedRaw: [[String]] = []
             for line in text.split(separator: "\n") {
                 let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 switch cells.first {
@@ -138,12 +158,14 @@ public enum Citations {
                     rules[cells[1]] = Rule(key: cells[1], kind: cells[2], statement: cells[3], sources: cells[4].split(separator: " ").map(String.init))
                 case "C" where cells.count == 7:
                     raw.append((cells[1], cells[2], cells[3], cells[4], cells[5], cells[6]))
+                case "W" where cells.count == 6:
+                    wantedRaw.append(cells)
                 default: continue
                 }
             }
             var facts: [String: [Fact]] = [:], ranges: [String: [(String, [Fact])]] = [:], identifiers: [String] = []
-            for (table, row, name, value, status, tokens) in raw {
-                let citations = tokens.split(separator: " ").map { token -> Citation in
+            func citations(_ tokens: String) -> [Citation] {
+                tokens.split(separator: " ").map { token -> Citation in
                     if token.hasPrefix("rule:") {
                         let key = String(token.dropFirst(5))
                         return Citation(key: key, detail: nil, source: nil, rule: rules[key])
@@ -151,6 +173,9 @@ public enum Citations {
                     let parts = token.split(separator: "#", maxSplits: 1).map(String.init)
                     return Citation(key: parts[0], detail: parts.count > 1 ? parts[1] : nil, source: sources[parts[0]], rule: nil)
                 }
+            }
+            for (table, row, name, value, status, tokens) in raw {
+                let citations = citations(tokens)
                 let fact = Fact(table: table, row: row, name: name, value: value, status: status, citations: citations)
                 if table.hasPrefix("safe-areas/") {
                     let parts = row.split(separator: "@", maxSplits: 1).map(String.init)
@@ -167,6 +192,7 @@ public enum Citations {
             self.facts = facts
             self.rangesByClass = ranges.mapValues { $0.map { (range: $0.0, facts: $0.1) } }
             self.identifiers = identifiers
+            self.wanted = wantedRaw.map { WantedCell(table: $0[1], row: $0[2], fact: $0[3], value: $0[4], citations: citations($0[5])) }
         }
     }
 }

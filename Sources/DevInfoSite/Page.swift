@@ -20,7 +20,7 @@ enum Page {
         </head>
         <body>
         <header>
-        <nav aria-label="Site"><a class="home" href="\(root)index.html">devinfo</a> <a href="\(root)index.html#devices">Devices</a> <a href="\(root)sources.html">Sources</a> <a href="\(root)web.html">For the web</a> <a href="\(root)which.html">Which device?</a></nav>
+        <nav aria-label="Site"><a class="home" href="\(root)index.html">devinfo</a> <a href="\(root)index.html#devices">Devices</a> <a href="\(root)sources.html">Sources</a> <a href="\(root)web.html">For the web</a> <a href="\(root)which.html">Which device?</a> <a href="\(root)wanted.html">Wanted</a></nav>
         </header>
         <main>
 

@@ -17,6 +17,7 @@ public enum Site {
             ("favicon.svg", Assets.favicon),
             ("search.js", Assets.searchScript),
             ("search-index.js", SearchIndex.script(classes: classes)),
+            ("wanted.html", WantedPage.render()),
         ]
         files += WebPage.files()
         files += RunsPage.files()

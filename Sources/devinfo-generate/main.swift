@@ -125,6 +125,11 @@ do {
 
 if fillRateOnly {
     say(dataSet.renderFillRate().dropLast().description)
+    // The current OS versions (issue 29): how many devices that run each have a safe area and a status bar, and
+    // which display classes still lack them.
+    say("\nThe current OS versions:\n" + dataSet.renderOSCoverage().dropLast().description)
+    let missing = dataSet.renderOSMissing()
+    if !missing.isEmpty { say("\nMissing, per OS version:\n" + missing.dropLast().description) }
     // The cells that wait for a second origin (Data/evidence/wanted.tsv, issue 33 §5).
     if let wanted = dataSet.evidence?.wanted, !wanted.isEmpty {
         say("\nWanted: \(wanted.count) cells wait for a second origin (Data/evidence/wanted.tsv):")

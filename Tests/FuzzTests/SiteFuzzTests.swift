@@ -51,7 +51,7 @@ import TestSupport
         "h6", "p", "ul", "li", "div", "table", "thead", "tbody", "tr", "th", "td", "caption", "pre", "code", "strong", "a", "abbr",
         "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br", "details", "summary",
     ]
-    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js", "web.html", "which.html"]
+    static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js", "web.html", "which.html", "wanted.html"]
 
     static func matches(_ pattern: String, in text: String) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)  // the patterns below are literals
