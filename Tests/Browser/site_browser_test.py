@@ -348,6 +348,8 @@ try:
                    ("the sources page", "file://" + os.path.join(site, "sources.html")),
                    ("the web page", "file://" + os.path.join(site, "web.html")),
                    ("the which page", "file://" + os.path.join(site, "which.html")),
+                   ("the wanted page", "file://" + os.path.join(site, "wanted.html")),
+                   ("iPhone15,2's page", "file://" + os.path.join(site, "devices", "iPhone15,2.html")),
                    ("the iOS 26 page", "file://" + os.path.join(site, "runs", "ios-26.html")),
                    ("the Apple TV Software 1 page", "file://" + os.path.join(site, "runs", "apple-tv-software-1.html"))]
     for width in (390, 375, 320):
@@ -356,7 +358,7 @@ try:
             load(url)
             measured = driver.execute_script("""
                 var out = { page: document.documentElement.scrollWidth, inner: window.innerWidth, tables: [], broken: [] };
-                document.querySelectorAll('table.devices, table.safe-areas').forEach(function (table) {
+                document.querySelectorAll('table.devices, table.safe-areas, table.status-bars').forEach(function (table) {
                   var box = table.parentElement;
                   if (box.scrollWidth > box.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth + 1) { out.tables.push(table.className + ' ' + box.scrollWidth + '/' + box.clientWidth); }
                 });
@@ -419,6 +421,7 @@ try:
                  ("iPhone19,4's page", "file://" + os.path.join(site, "devices", "iPhone19,4.html")),
                  ("the macbook-pro-16-2019 page", "file://" + os.path.join(site, "displays", "macbook-pro-16-2019.html")),
                  ("the sources page", "file://" + os.path.join(site, "sources.html")),
+                 ("the wanted page", "file://" + os.path.join(site, "wanted.html")),
                  ("the iOS 26 page", "file://" + os.path.join(site, "runs", "ios-26.html"))]
     for width in (390, 1280, 1440, 1920):
         driver.set_window_size(width, 900)
