@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "DevInfoKit", targets: ["DevInfoKit"]),
         .executable(name: "devinfo", targets: ["devinfo"]),
         .executable(name: "devinfo-generate", targets: ["devinfo-generate"]),
-        .executable(name: "devinfo-site", targets: ["devinfo-site"]),
+        .executable(name: "devinfo-site", targets: ["devinfo-site"])
     ],
     targets: [
         // The vocabularies every other target shares, each with one owner: the families and their
@@ -51,13 +51,18 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A test target that runs an executable depends on it, so that `swift build --build-tests` builds it.
         .testTarget(name: "DevInfoKitTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoVocabulary", "TestSupport"]),
-        .testTarget(name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations", "TestSupport", "devinfo-site"]),
-        .testTarget(name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "DevInfoReading", "TestSupport", "devinfo-generate", "devinfo-site"],
-                    exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
+        .testTarget(
+            name: "DevInfoSiteTests", dependencies: ["DevInfoSite", "DevInfoVocabulary", "DevInfoGenerator", "DevInfoCitations", "TestSupport", "devinfo-site"]),
+        .testTarget(
+            name: "DevInfoGeneratorTests", dependencies: ["DevInfoGenerator", "DevInfoReading", "TestSupport", "devinfo-generate", "devinfo-site"],
+            exclude: ["Fixtures/freshness"]),  // snapshot folders the freshness tests read via #filePath
         .testTarget(name: "devinfoTests", dependencies: ["TestSupport", "devinfo", "DevInfoVocabulary"]),
         // Fuzz tests with a fixed seed and a budget of seconds (FUZZ_SEED, FUZZ_SCALE: README, "Testing").
-        .testTarget(name: "FuzzTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "TestSupport", "devinfo", "devinfo-generate"]),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoGenerator", "DevInfoSite", "DevInfoVocabulary", "TestSupport", "devinfo", "devinfo-generate"]
+        ),
         // The README's and the DocC articles' code: compiled from Snippets+Generated.swift and run.
-        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoGenerator", "TestSupport"]),
+        .testTarget(name: "DocumentationTests", dependencies: ["DevInfoKit", "DevInfoFormats", "DevInfoGenerator", "TestSupport"])
     ]
 )

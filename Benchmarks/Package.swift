@@ -15,6 +15,6 @@ let package = Package(
         .target(name: "Baselines", dependencies: [.product(name: "DevInfoKit", package: "devinfo")]),
         .executableTarget(
             name: "devinfo-bench",
-            dependencies: ["CountingAllocator", "Baselines", .product(name: "DevInfoKit", package: "devinfo")]),
+            dependencies: ["CountingAllocator", "Baselines", .product(name: "DevInfoKit", package: "devinfo")])
     ]
 )

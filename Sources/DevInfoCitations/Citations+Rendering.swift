@@ -70,17 +70,21 @@ extension Citations {
 
     /// `--list --sql`'s `sources` and `citations` tables (the citations of `identifiers`), as SQLite statements.
     public static func sql(_ identifiers: [String]) -> String {
-        var out = "CREATE TABLE sources (key TEXT PRIMARY KEY, origin TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL, locator TEXT, read TEXT NOT NULL);\n"
+        var out =
+            "CREATE TABLE sources (key TEXT PRIMARY KEY, origin TEXT NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL, locator TEXT, read TEXT NOT NULL);\n"
         for source in Citations.sources.values.sorted(by: { $0.key < $1.key }) {
-            out += "INSERT INTO sources VALUES (\(sqlText(source.key)), \(sqlText(source.origin)), \(sqlText(source.kind)), \(sqlText(source.title)), \(source.url.map(sqlText) ?? "NULL"), \(sqlText(source.read)));\n"
+            out +=
+                "INSERT INTO sources VALUES (\(sqlText(source.key)), \(sqlText(source.origin)), \(sqlText(source.kind)), \(sqlText(source.title)), \(source.url.map(sqlText) ?? "NULL"), \(sqlText(source.read)));\n"
         }
-        out += "CREATE TABLE citations (identifier TEXT NOT NULL, fact TEXT NOT NULL, value TEXT NOT NULL, status TEXT NOT NULL, source TEXT NOT NULL, detail TEXT);\n"
+        out +=
+            "CREATE TABLE citations (identifier TEXT NOT NULL, fact TEXT NOT NULL, value TEXT NOT NULL, status TEXT NOT NULL, source TEXT NOT NULL, detail TEXT);\n"
         for identifier in identifiers {
             guard let sources = Citations.device(identifier) else { continue }
             for line in lines(sources) {
                 for citation in line.item.citations {
                     let key = citation.rule != nil ? "rule:" + citation.key : citation.key
-                    out += "INSERT INTO citations VALUES (\(sqlText(identifier)), \(sqlText(line.fact)), \(sqlText(line.item.value)), \(sqlText(line.item.status)), \(sqlText(key)), \(citation.detail.map(sqlText) ?? "NULL"));\n"
+                    out +=
+                        "INSERT INTO citations VALUES (\(sqlText(identifier)), \(sqlText(line.fact)), \(sqlText(line.item.value)), \(sqlText(line.item.status)), \(sqlText(key)), \(citation.detail.map(sqlText) ?? "NULL"));\n"
                 }
             }
         }

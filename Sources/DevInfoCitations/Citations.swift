@@ -145,15 +145,17 @@ public enum Citations {
         let wanted: [WantedCell]
 
         init(_ text: String) {
-            var sources: [String: Source] = [:], rules: [String: Rule] = [:]
+            var sources: [String: Source] = [:]
+            var rules: [String: Rule] = [:]
             var raw: [(String, String, String, String, String, String)] = []
             var wantedRaw: [[String]] = []
             for line in text.split(separator: "\n") {
                 let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
                 switch cells.first {
                 case "S" where cells.count == 7:
-                    sources[cells[1]] = Source(key: cells[1], origin: cells[2], kind: cells[3], title: cells[4],
-                                               locator: cells[5].isEmpty ? nil : cells[5], read: cells[6])
+                    sources[cells[1]] = Source(
+                        key: cells[1], origin: cells[2], kind: cells[3], title: cells[4],
+                        locator: cells[5].isEmpty ? nil : cells[5], read: cells[6])
                 case "R" where cells.count == 5:
                     rules[cells[1]] = Rule(key: cells[1], kind: cells[2], statement: cells[3], sources: cells[4].split(separator: " ").map(String.init))
                 case "C" where cells.count == 7:
@@ -163,7 +165,9 @@ public enum Citations {
                 default: continue
                 }
             }
-            var facts: [String: [Fact]] = [:], ranges: [String: [(String, [Fact])]] = [:], identifiers: [String] = []
+            var facts: [String: [Fact]] = [:]
+            var ranges: [String: [(String, [Fact])]] = [:]
+            var identifiers: [String] = []
             func citations(_ tokens: String) -> [Citation] {
                 tokens.split(separator: " ").map { token -> Citation in
                     if token.hasPrefix("rule:") {
@@ -179,9 +183,13 @@ public enum Citations {
                 let fact = Fact(table: table, row: row, name: name, value: value, status: status, citations: citations)
                 if table.hasPrefix("safe-areas/") {
                     let parts = row.split(separator: "@", maxSplits: 1).map(String.init)
-                    let id = parts[0], range = parts.count > 1 ? parts[1] : ""
-                    if let index = ranges[id]?.firstIndex(where: { $0.0 == range }) { ranges[id]![index].1.append(fact) }
-                    else { ranges[id, default: []].append((range, [fact])) }
+                    let id = parts[0]
+                    let range = parts.count > 1 ? parts[1] : ""
+                    if let index = ranges[id]?.firstIndex(where: { $0.0 == range }) {
+                        ranges[id]![index].1.append(fact)
+                    } else {
+                        ranges[id, default: []].append((range, [fact]))
+                    }
                 } else {
                     if table.hasPrefix("devices/") && facts[row] == nil { identifiers.append(row) }
                     facts[row, default: []].append(fact)

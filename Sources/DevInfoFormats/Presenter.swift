@@ -36,8 +36,10 @@ package struct Presenter: Sendable {
     /// last (one device is an array of one: `--list` of a family with one device); without it, JSON is the
     /// object alone. CSV writes its header before the first; text separates reports with a blank line when
     /// `textSoFar`.
-    package func report(_ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool, emulated: DeviceIdentifier? = nil,
-                        textSoFar: Bool) -> String {
+    package func report(
+        _ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool, emulated: DeviceIdentifier? = nil,
+        textSoFar: Bool
+    ) -> String {
         var out = ""
         report(lookup, at: index, of: count, asArray: asArray, emulated: emulated, textSoFar: textSoFar, to: &out)
         return out
@@ -45,8 +47,10 @@ package struct Presenter: Sendable {
 
     /// ``report(_:at:of:asArray:emulated:textSoFar:)`` written into `out`; `true` when it wrote anything.
     @discardableResult
-    package func report<Out: TextOutputStream>(_ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool,
-                                               emulated: DeviceIdentifier? = nil, textSoFar: Bool, to out: inout Out) -> Bool {
+    package func report<Out: TextOutputStream>(
+        _ lookup: DeviceLookup, at index: Int, of count: Int, asArray: Bool,
+        emulated: DeviceIdentifier? = nil, textSoFar: Bool, to out: inout Out
+    ) -> Bool {
         switch format {
         case .text:
             guard case .known(let device) = lookup else { return false }

@@ -43,8 +43,10 @@ public struct DataSet {
     ///
     /// Without `osReleasesFile`, no OS release is known: a device's OS range is then an error, and the safe
     /// areas' ranges are not checked against releases (small test tables).
-    public static func load(screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = [],
-                            exclusionsFile: SourceFile? = nil, osReleasesFile: SourceFile? = nil) throws(DataErrors) -> DataSet {
+    public static func load(
+        screenFiles: [SourceFile], deviceFiles: [SourceFile], safeAreaFiles: [SourceFile] = [],
+        exclusionsFile: SourceFile? = nil, osReleasesFile: SourceFile? = nil
+    ) throws(DataErrors) -> DataSet {
         var errors: [DataError] = []
         var validator = Validator()
         var osReleases = OSReleases()
@@ -65,9 +67,10 @@ public struct DataSet {
         /// The rule for a table file, or an error when its name is not a family.
         func rule(for file: SourceFile) -> FamilyRule? {
             if let family = Family(name: file.familyName) { return FamilyRule.rule(for: family) }
-            errors.append(DataError(
-                file: file.path, line: 0,
-                reason: "\(file.familyName) is not a device family (files are named after one of \(Family.allCases.map(\.name).joined(separator: ", ")))"))
+            errors.append(
+                DataError(
+                    file: file.path, line: 0,
+                    reason: "\(file.familyName) is not a device family (files are named after one of \(Family.allCases.map(\.name).joined(separator: ", ")))"))
             return nil
         }
 

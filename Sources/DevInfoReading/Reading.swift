@@ -9,7 +9,10 @@ public struct Reading: Sendable, Hashable {
         /// The height.
         public var height: Double
         /// A size.
-        public init(width: Double, height: Double) { self.width = width; self.height = height }
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Insets on the four edges, in points.
@@ -18,7 +21,10 @@ public struct Reading: Sendable, Hashable {
         public var top, left, bottom, right: Double
         /// Insets.
         public init(top: Double, left: Double, bottom: Double, right: Double) {
-            self.top = top; self.left = left; self.bottom = bottom; self.right = right
+            self.top = top
+            self.left = left
+            self.bottom = bottom
+            self.right = right
         }
     }
 
@@ -35,10 +41,17 @@ public struct Reading: Sendable, Hashable {
         /// The probe's version.
         public var probe: String
         /// A provenance; the probe version defaults to this repository's.
-        public init(kind: String, xcodeVersion: String? = nil, xcodeBuild: String? = nil, runtime: String? = nil,
-                    deviceType: String? = nil, date: String, probe: String = ReadingFormat.probeVersion) {
-            self.kind = kind; self.xcodeVersion = xcodeVersion; self.xcodeBuild = xcodeBuild
-            self.runtime = runtime; self.deviceType = deviceType; self.date = date; self.probe = probe
+        public init(
+            kind: String, xcodeVersion: String? = nil, xcodeBuild: String? = nil, runtime: String? = nil,
+            deviceType: String? = nil, date: String, probe: String = ReadingFormat.probeVersion
+        ) {
+            self.kind = kind
+            self.xcodeVersion = xcodeVersion
+            self.xcodeBuild = xcodeBuild
+            self.runtime = runtime
+            self.deviceType = deviceType
+            self.date = date
+            self.probe = probe
         }
     }
 
@@ -80,15 +93,27 @@ public struct Reading: Sendable, Hashable {
     public var provenance: Provenance
 
     /// A reading; the optional members default to nil.
-    public init(identifier: String, os: String, osVersion: String, osBuild: String, orientation: String, displayZoom: String = "standard",
-                bounds: Size, nativeBounds: Size? = nil, scale: Double, nativeScale: Double? = nil, safeAreaInsets: Insets,
-                statusBarHeight: Double? = nil, sizeClasses: (horizontal: String, vertical: String)? = nil,
-                notchAreas: (left: Size, right: Size)? = nil, provenance: Provenance) {
-        self.identifier = identifier; self.os = os; self.osVersion = osVersion; self.osBuild = osBuild
-        self.orientation = orientation; self.displayZoom = displayZoom; self.bounds = bounds; self.nativeBounds = nativeBounds
-        self.scale = scale; self.nativeScale = nativeScale; self.safeAreaInsets = safeAreaInsets
-        self.statusBarHeight = statusBarHeight; self.provenance = provenance
-        self.sizeClasses = sizeClasses; self.notchAreas = notchAreas
+    public init(
+        identifier: String, os: String, osVersion: String, osBuild: String, orientation: String, displayZoom: String = "standard",
+        bounds: Size, nativeBounds: Size? = nil, scale: Double, nativeScale: Double? = nil, safeAreaInsets: Insets,
+        statusBarHeight: Double? = nil, sizeClasses: (horizontal: String, vertical: String)? = nil,
+        notchAreas: (left: Size, right: Size)? = nil, provenance: Provenance
+    ) {
+        self.identifier = identifier
+        self.os = os
+        self.osVersion = osVersion
+        self.osBuild = osBuild
+        self.orientation = orientation
+        self.displayZoom = displayZoom
+        self.bounds = bounds
+        self.nativeBounds = nativeBounds
+        self.scale = scale
+        self.nativeScale = nativeScale
+        self.safeAreaInsets = safeAreaInsets
+        self.statusBarHeight = statusBarHeight
+        self.provenance = provenance
+        self.sizeClasses = sizeClasses
+        self.notchAreas = notchAreas
     }
 
     /// The file name a reading is stored under in `Data/readings/<identifier>/`:
@@ -122,15 +147,16 @@ public struct Reading: Sendable, Hashable {
             "\"statusBarHeight\": \(optional(statusBarHeight, number))",
             "\"sizeClasses\": \(optional(sizeClassPair) { "{\"horizontal\": \(string($0[0])), \"vertical\": \(string($0[1]))}" })",
             "\"notchAreas\": \(optional(notchPair) { "{\"left\": \(size($0[0])), \"right\": \(size($0[1]))}" })",
-            "\"provenance\": {\n" + [
-                "\"kind\": \(string(provenance.kind))",
-                "\"xcodeVersion\": \(optional(provenance.xcodeVersion, string))",
-                "\"xcodeBuild\": \(optional(provenance.xcodeBuild, string))",
-                "\"runtime\": \(optional(provenance.runtime, string))",
-                "\"deviceType\": \(optional(provenance.deviceType, string))",
-                "\"date\": \(string(provenance.date))",
-                "\"probe\": \(string(provenance.probe))",
-            ].map { "    " + $0 }.joined(separator: ",\n") + "\n  }",
+            "\"provenance\": {\n"
+                + [
+                    "\"kind\": \(string(provenance.kind))",
+                    "\"xcodeVersion\": \(optional(provenance.xcodeVersion, string))",
+                    "\"xcodeBuild\": \(optional(provenance.xcodeBuild, string))",
+                    "\"runtime\": \(optional(provenance.runtime, string))",
+                    "\"deviceType\": \(optional(provenance.deviceType, string))",
+                    "\"date\": \(string(provenance.date))",
+                    "\"probe\": \(string(provenance.probe))"
+                ].map { "    " + $0 }.joined(separator: ",\n") + "\n  }"
         ]
         return "{\n" + lines.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
     }

@@ -63,11 +63,20 @@ public enum ReadingProbe {
         public var isLandscape: Bool
 
         /// A measurement.
-        public init(systemName: String, bounds: Reading.Size, nativeBounds: Reading.Size?, scale: Double, nativeScale: Double?,
-                    insets: Reading.Insets, statusBarHeight: Double?, horizontalSizeClass: String?, verticalSizeClass: String?, isLandscape: Bool) {
-            self.systemName = systemName; self.bounds = bounds; self.nativeBounds = nativeBounds; self.scale = scale
-            self.nativeScale = nativeScale; self.insets = insets; self.statusBarHeight = statusBarHeight
-            self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass; self.isLandscape = isLandscape
+        public init(
+            systemName: String, bounds: Reading.Size, nativeBounds: Reading.Size?, scale: Double, nativeScale: Double?,
+            insets: Reading.Insets, statusBarHeight: Double?, horizontalSizeClass: String?, verticalSizeClass: String?, isLandscape: Bool
+        ) {
+            self.systemName = systemName
+            self.bounds = bounds
+            self.nativeBounds = nativeBounds
+            self.scale = scale
+            self.nativeScale = nativeScale
+            self.insets = insets
+            self.statusBarHeight = statusBarHeight
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+            self.isLandscape = isLandscape
         }
     }
 
@@ -79,7 +88,8 @@ public enum ReadingProbe {
     public static func simulatorReading(_ request: Request, _ measurement: Measurement, environment: [String: String]) -> Result<Reading, Failure> {
         func fail(_ text: String) -> Result<Reading, Failure> { .failure(Failure(description: text)) }
         guard let identifier = environment["SIMULATOR_MODEL_IDENTIFIER"], let version = environment["SIMULATOR_RUNTIME_VERSION"],
-              let build = environment["SIMULATOR_RUNTIME_BUILD_VERSION"] else {
+            let build = environment["SIMULATOR_RUNTIME_BUILD_VERSION"]
+        else {
             return fail("not in a simulator (SIMULATOR_MODEL_IDENTIFIER, SIMULATOR_RUNTIME_VERSION or SIMULATOR_RUNTIME_BUILD_VERSION is not set)")
         }
         guard ["portrait", "landscape"].contains(request.orientation) else { return fail("--orientation must be portrait or landscape") }
@@ -94,8 +104,9 @@ public enum ReadingProbe {
             identifier: identifier, os: os, osVersion: version, osBuild: build, orientation: request.orientation, displayZoom: request.displayZoom,
             bounds: measurement.bounds, nativeBounds: measurement.nativeBounds, scale: measurement.scale, nativeScale: measurement.nativeScale,
             safeAreaInsets: measurement.insets, statusBarHeight: measurement.statusBarHeight,
-            provenance: Reading.Provenance(kind: "simulator-reading", xcodeVersion: request.xcodeVersion, xcodeBuild: request.xcodeBuild,
-                                           runtime: request.runtime, deviceType: request.deviceType, date: date))
+            provenance: Reading.Provenance(
+                kind: "simulator-reading", xcodeVersion: request.xcodeVersion, xcodeBuild: request.xcodeBuild,
+                runtime: request.runtime, deviceType: request.deviceType, date: date))
         if let horizontal = measurement.horizontalSizeClass, let vertical = measurement.verticalSizeClass { reading.sizeClasses = (horizontal, vertical) }
         return .success(reading)
     }
@@ -104,13 +115,16 @@ public enum ReadingProbe {
     /// (`ProcessInfo.operatingSystemVersion`, as `26.1` or `10.15.7`) and build (`kern.osversion`), and the
     /// screen's `frame` size, `backingScaleFactor`, `safeAreaInsets` and the sizes of `auxiliaryTopLeftArea` and
     /// `auxiliaryTopRightArea` (nil without a notch). A Mac display is read in landscape, standard mode.
-    public static func macReading(model: String, version: (major: Int, minor: Int, patch: Int), build: String, frame: Reading.Size,
-                                  backingScale: Double, insets: Reading.Insets, leftArea: Reading.Size?, rightArea: Reading.Size?,
-                                  date: String) -> Reading {
-        let versionText = [version.major, version.minor] .map(String.init).joined(separator: ".") + (version.patch > 0 ? ".\(version.patch)" : "")
-        var reading = Reading(identifier: model, os: "macOS", osVersion: versionText, osBuild: build, orientation: "landscape",
-                              bounds: frame, scale: backingScale, safeAreaInsets: insets,
-                              provenance: Reading.Provenance(kind: "device-reading", date: date))
+    public static func macReading(
+        model: String, version: (major: Int, minor: Int, patch: Int), build: String, frame: Reading.Size,
+        backingScale: Double, insets: Reading.Insets, leftArea: Reading.Size?, rightArea: Reading.Size?,
+        date: String
+    ) -> Reading {
+        let versionText = [version.major, version.minor].map(String.init).joined(separator: ".") + (version.patch > 0 ? ".\(version.patch)" : "")
+        var reading = Reading(
+            identifier: model, os: "macOS", osVersion: versionText, osBuild: build, orientation: "landscape",
+            bounds: frame, scale: backingScale, safeAreaInsets: insets,
+            provenance: Reading.Provenance(kind: "device-reading", date: date))
         if let leftArea, let rightArea { reading.notchAreas = (leftArea, rightArea) }
         return reading
     }

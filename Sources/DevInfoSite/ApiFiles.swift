@@ -1,7 +1,7 @@
 import DevInfoCitations
+import DevInfoFormats
 import DevInfoGenerator
 import DevInfoKit
-import DevInfoFormats
 import DevInfoVocabulary
 
 /// The website's static data API, under `api/v1/`: JSON a program can fetch instead of running devinfo, and
@@ -31,7 +31,7 @@ enum ApiFiles {
         ("devices.jsonl", "JSON Lines"),
         ("devices.csv", "CSV"),
         ("devices.sql", "SQL for SQLite"),
-        ("devinfo.schema.json", "the JSON Schema"),
+        ("devinfo.schema.json", "the JSON Schema")
     ]
 
     /// The index page's paragraph that links the API and the downloads.
@@ -54,9 +54,14 @@ enum ApiFiles {
             (root + "sources.json", sourcesIndex()),
             (root + "devinfo.schema.json", JSONSchemaWriter.render()),
             (root + ReadingSchemaWriter.fileName, ReadingSchemaWriter.render()),
-            (root + "displays.json", text(.list(classes.map { displayClass in
-                .members([("id", .text(displayClass.id)), ("devices", .list(displayClass.uses.map { .text($0.device.identifier.rawValue) }))])
-            }))),
+            (
+                root + "displays.json",
+                text(
+                    .list(
+                        classes.map { displayClass in
+                            .members([("id", .text(displayClass.id)), ("devices", .list(displayClass.uses.map { .text($0.device.identifier.rawValue) }))])
+                        }))
+            )
         ]
         for device in Device.all {
             files.append((root + "devices/\(device.identifier.rawValue).json", json.report([.known(device)], asArray: false)))
@@ -79,38 +84,49 @@ enum ApiFiles {
             ("display", .display(display)),
             ("safeAreas", .list(display.safeAreaHistory.map(FactValue.safeArea))),
             ("statusBars", .list(display.statusBarHistory.map(FactValue.statusBar))),
-            ("devices", .list(uses.map { use in
-                .members([("identifier", .text(use.device.identifier.rawValue)), ("name", .text(use.device.name)),
-                          ("variant", .of(use.device.variant, FactValue.text)), ("role", .text(use.display.role.rawValue))])
-            })),
+            (
+                "devices",
+                .list(
+                    uses.map { use in
+                        .members([
+                            ("identifier", .text(use.device.identifier.rawValue)), ("name", .text(use.device.name)),
+                            ("variant", .of(use.device.variant, FactValue.text)), ("role", .text(use.display.role.rawValue))
+                        ])
+                    })
+            )
         ])
     }
 
     /// `index.json`: the API's paths (relative to `index.json` itself) and counts.
     static func index(classes: [(id: String, uses: [DisplayClasses.Use])]) -> String {
-        text(.members([
-            ("api", .text("devinfo data API v1")),
-            ("devices", .text("devices.json")),
-            ("device", .text("devices/{identifier}.json")),
-            ("displays", .text("displays.json")),
-            ("display", .text("displays/{class}.json")),
-            ("schema", .text("devinfo.schema.json")),
-            ("sources", .text("sources.json")),
-            ("deviceSources", .text("sources/{identifier}.json")),
-            ("readingSchema", .text(ReadingSchemaWriter.fileName)),
-            ("downloads", .list(downloads.map { .text($0.file) })),
-            ("deviceCount", .integer(Device.all.count)),
-            ("displayClassCount", .integer(classes.count)),
-        ]))
+        text(
+            .members([
+                ("api", .text("devinfo data API v1")),
+                ("devices", .text("devices.json")),
+                ("device", .text("devices/{identifier}.json")),
+                ("displays", .text("displays.json")),
+                ("display", .text("displays/{class}.json")),
+                ("schema", .text("devinfo.schema.json")),
+                ("sources", .text("sources.json")),
+                ("deviceSources", .text("sources/{identifier}.json")),
+                ("readingSchema", .text(ReadingSchemaWriter.fileName)),
+                ("downloads", .list(downloads.map { .text($0.file) })),
+                ("deviceCount", .integer(Device.all.count)),
+                ("displayClassCount", .integer(classes.count))
+            ]))
     }
 
     /// `sources.json`: every source of the data, by key, with its origin, kind, title, openable address (null
     /// when none is recorded yet) and when it was read.
     static func sourcesIndex() -> String {
-        text(.list(Citations.sources.values.sorted { $0.key < $1.key }.map { source in
-            .members([("key", .text(source.key)), ("origin", .text(source.origin)), ("kind", .text(source.kind)),
-                      ("title", .text(source.title)), ("locator", .of(source.url, FactValue.text)), ("read", .text(source.read))])
-        }))
+        text(
+            .list(
+                Citations.sources.values.sorted { $0.key < $1.key }.map { source in
+                    .members([
+                        ("key", .text(source.key)), ("origin", .text(source.origin)), ("kind", .text(source.kind)),
+                        ("title", .text(source.title)), ("locator", .of(source.url, FactValue.text)), ("read", .text(source.read))
+                    ])
+                }))
     }
 
     /// A value's JSON text, as devinfo writes JSON, with a final newline.

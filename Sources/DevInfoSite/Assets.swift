@@ -1,5 +1,6 @@
 import DevInfoVocabulary
 import Foundation
+
 /// The site's style sheet and search script: local files, no external assets.
 enum Assets {
     static let css = """

@@ -1,7 +1,7 @@
-import Foundation
 import DevInfoCitations
 import DevInfoKit
 import DevInfoVocabulary
+import Foundation
 
 /// `devices/<identifier>.html`: every fact of one device, the drawings of each display, its safe areas per
 /// OS version, and the sections of `Data/SOURCES.md` its facts come from.
@@ -11,7 +11,8 @@ enum DevicePage {
         body += "<h2>Facts</h2>\n" + HTMLReport.render(device, displayPage: { "../\(Page.displayPath($0))" })
         body += runsLine(device)
         if drawings.hasSideBySide(device) {
-            body += "<h2>Both displays</h2>\n<figure><img src=\"../drawings/\(Page.e(device.identifier.rawValue)).svg\" alt=\"\(Page.e("The displays of \(device.fullName), side by side, to scale"))\"></figure>\n"
+            body +=
+                "<h2>Both displays</h2>\n<figure><img src=\"../drawings/\(Page.e(device.identifier.rawValue)).svg\" alt=\"\(Page.e("The displays of \(device.fullName), side by side, to scale"))\"></figure>\n"
         }
         for display in device.displays {
             let role = device.displayCount > 1 ? "\(display.role.rawValue) display" : "Display"
@@ -27,13 +28,15 @@ enum DevicePage {
         if sections.isEmpty {
             body += "<p>See <a href=\"../sources.html\">Sources</a>.</p>\n"
         } else {
-            body += "<p>The sections of <code>Data/SOURCES.md</code> that name this device or its display class, and the one on its row's table, <code>\(Page.e("devices/\(device.family.rawValue).tsv"))</code>:</p>\n<ul>\n"
+            body +=
+                "<p>The sections of <code>Data/SOURCES.md</code> that name this device or its display class, and the one on its row's table, <code>\(Page.e("devices/\(device.family.rawValue).tsv"))</code>:</p>\n<ul>\n"
             for section in sections { body += "<li><a href=\"../sources.html#\(section.anchor)\">\(Page.e(section.title))</a></li>\n" }
             body += "</ul>\n"
         }
-        return Page.render(title: "\(device.identifier.rawValue): \(device.fullName) — devinfo", root: "../",
-                           description: "\(device.fullName) (\(device.identifier.rawValue)): its displays, Display Zoom, safe areas and sources.",
-                           body: body)
+        return Page.render(
+            title: "\(device.identifier.rawValue): \(device.fullName) — devinfo", root: "../",
+            description: "\(device.fullName) (\(device.identifier.rawValue)): its displays, Display Zoom, safe areas and sources.",
+            body: body)
     }
 
     /// "Where each value comes from": every fact of the device, its displays and their safe-area ranges with the
@@ -41,9 +44,12 @@ enum DevicePage {
     static func valueSources(_ device: Device) -> String {
         guard let sources = Citations.device(device.identifier.rawValue) else { return "" }
         var out = "<h2 id=\"value-sources\">Where each value comes from</h2>\n"
-        out += "<p>Each value as <code>Data/</code> writes it, with its status (<strong>confirmed</strong>: two independent origins; <strong>rule</strong>; <strong>single</strong>: one source) "
-        out += "and its sources (<a href=\"../api/v1/sources/\(Page.e(device.identifier.rawValue)).json\">as JSON</a>; <code class=\"command\"><span class=\"nowrap\">devinfo</span> <span class=\"nowrap\">--sources</span> <span class=\"nowrap\">\(Page.e(device.identifier.rawValue))</span></code>).</p>\n"
-        out += "<div class=\"scroll\"><table class=\"value-sources\">\n<thead><tr><th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Status</th><th scope=\"col\">Sources</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<p>Each value as <code>Data/</code> writes it, with its status (<strong>confirmed</strong>: two independent origins; <strong>rule</strong>; <strong>single</strong>: one source) "
+        out +=
+            "and its sources (<a href=\"../api/v1/sources/\(Page.e(device.identifier.rawValue)).json\">as JSON</a>; <code class=\"command\"><span class=\"nowrap\">devinfo</span> <span class=\"nowrap\">--sources</span> <span class=\"nowrap\">\(Page.e(device.identifier.rawValue))</span></code>).</p>\n"
+        out +=
+            "<div class=\"scroll\"><table class=\"value-sources\">\n<thead><tr><th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Status</th><th scope=\"col\">Sources</th></tr></thead>\n<tbody>\n"
         for line in Citations.lines(sources) {
             let links = line.item.citations.map { citation -> String in
                 if let rule = citation.rule { return "<span title=\"\(Page.e(rule.statement))\">rule \(Page.e(rule.key))</span>" }
@@ -54,7 +60,8 @@ enum DevicePage {
                 }
                 return "<a href=\"\(Page.e(url))\" title=\"\(title)\" rel=\"nofollow noopener\">\(label)</a>"
             }
-            out += "<tr><th scope=\"row\"><code>\(Page.e(line.fact))</code></th><td>\(Page.e(line.item.value))</td><td class=\"status-\(Page.e(line.item.status))\">\(Page.e(line.item.status))</td><td>\(links.joined(separator: ", "))</td></tr>\n"
+            out +=
+                "<tr><th scope=\"row\"><code>\(Page.e(line.fact))</code></th><td>\(Page.e(line.item.value))</td><td class=\"status-\(Page.e(line.item.status))\">\(Page.e(line.item.status))</td><td>\(links.joined(separator: ", "))</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }
@@ -81,7 +88,8 @@ enum DevicePage {
         var out = "<div class=\"scroll\"><table class=\"safe-areas\">\n<thead><tr><th scope=\"col\">\(Page.e(family.operatingSystemName))</th>"
         out += "<th scope=\"col\">Portrait (top, left, bottom, right)</th><th scope=\"col\">Landscape (top, left, bottom, right)</th></tr></thead>\n<tbody>\n"
         for entry in history {
-            out += "<tr><th scope=\"row\">\(entry.versionText)</th><td>\(insets(entry.portrait, display.isLandscapeNative))</td><td>\(insets(entry.landscape, false))</td></tr>\n"
+            out +=
+                "<tr><th scope=\"row\">\(entry.versionText)</th><td>\(insets(entry.portrait, display.isLandscapeNative))</td><td>\(insets(entry.landscape, false))</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }
@@ -95,7 +103,8 @@ enum DevicePage {
         out += "<th scope=\"col\">Portrait (points)</th><th scope=\"col\">Landscape (points)</th></tr></thead>\n<tbody>\n"
         for entry in history {
             let portrait = entry.portrait.map(formatNumber) ?? (display.isLandscapeNative ? "— (no portrait)" : "not confirmed")
-            out += "<tr><th scope=\"row\">\(SafeArea.versionText(entry.osVersions))</th><td>\(portrait)</td><td>\(entry.landscape.map(formatNumber) ?? "not confirmed")</td></tr>\n"
+            out +=
+                "<tr><th scope=\"row\">\(SafeArea.versionText(entry.osVersions))</th><td>\(portrait)</td><td>\(entry.landscape.map(formatNumber) ?? "not confirmed")</td></tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }

@@ -1,7 +1,7 @@
-import Foundation
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
+import Foundation
 
 /// Every drawing of the site, made once: each display class's standard, zoomed (where Display Zoom is
 /// confirmed) and landscape (for a portrait-native display) drawing — or why it cannot be made — and each

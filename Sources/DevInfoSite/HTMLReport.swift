@@ -7,8 +7,10 @@ import DevInfoVocabulary
 package enum HTMLReport {
     /// The device's facts as a `<table>`, then one table per display (its role and class as a caption; the
     /// class links to `displayPage(display)` when that gives an address).
-    package static func render(_ device: Device, _ context: FactContext = FactContext(),
-                               displayPage: (Display) -> String? = { _ in nil }) -> String {
+    package static func render(
+        _ device: Device, _ context: FactContext = FactContext(),
+        displayPage: (Display) -> String? = { _ in nil }
+    ) -> String {
         var out = "<table class=\"facts\">\n<tbody>\n"
         let lookup = DeviceLookup.known(device)
         DeviceFact.forEach { fact in
@@ -16,7 +18,10 @@ package enum HTMLReport {
             guard let label = spec.label else { return }
             let lines = lookup.reportLines(of: fact, context)
             guard !lines.first.isEmpty else { return }  // not a fact of this device (the text report leaves it out too)
-            if case .null = lookup.value(of: fact, context) { row(&out, label, spec.summary, ["not confirmed"]); return }
+            if case .null = lookup.value(of: fact, context) {
+                row(&out, label, spec.summary, ["not confirmed"])
+                return
+            }
             rows(&out, label, spec.summary, lines)
         }
         switch device.hasBuiltInDisplay {
@@ -26,8 +31,9 @@ package enum HTMLReport {
         }
         out += "</tbody>\n</table>\n"
         for display in device.displays {
-            out += render(display, context, caption: device.displayCount > 1 ? "\(display.role.rawValue) display" : "display",
-                          link: displayPage(display))
+            out += render(
+                display, context, caption: device.displayCount > 1 ? "\(display.role.rawValue) display" : "display",
+                link: displayPage(display))
         }
         return out
     }

@@ -1,25 +1,25 @@
-import Foundation
 import DevInfoKit
 import DevInfoVocabulary
+import Foundation
 
 /// `index.html`: the search, then every device by family with its headline facts.
 enum IndexPage {
     static func render() -> String {
         var body = """
-        <h1>Apple devices and their displays, by hardware identifier</h1>
-        <p>Every identifier devinfo knows (\(Device.all.count)), from <code>hw.machine</code> or <code>hw.model</code>,
-        with its displays: panel and points, Display Zoom, cutout, refresh rate, and safe areas by OS version.
-        Each device's page has every fact, drawings and sources.</p>
-        \(ApiFiles.indexLinks)
-        <form class="search" action="index.html" method="get" role="search">
-        <label for="q">Search an identifier, a name, or a size (<code>750x1624</code> render pixels, <code>375x812@3</code> points at a scale)</label>
-        <input id="q" name="q" type="search" maxlength="\(Assets.maximumQueryLength)" autocomplete="off" spellcheck="false" placeholder="iPhone11,8, iPhone XR, 750x1624">
-        <button type="submit">Search</button>
-        </form>
-        <section id="results" aria-live="polite" hidden></section>
-        <nav class="families" aria-label="Families">
+            <h1>Apple devices and their displays, by hardware identifier</h1>
+            <p>Every identifier devinfo knows (\(Device.all.count)), from <code>hw.machine</code> or <code>hw.model</code>,
+            with its displays: panel and points, Display Zoom, cutout, refresh rate, and safe areas by OS version.
+            Each device's page has every fact, drawings and sources.</p>
+            \(ApiFiles.indexLinks)
+            <form class="search" action="index.html" method="get" role="search">
+            <label for="q">Search an identifier, a name, or a size (<code>750x1624</code> render pixels, <code>375x812@3</code> points at a scale)</label>
+            <input id="q" name="q" type="search" maxlength="\(Assets.maximumQueryLength)" autocomplete="off" spellcheck="false" placeholder="iPhone11,8, iPhone XR, 750x1624">
+            <button type="submit">Search</button>
+            </form>
+            <section id="results" aria-live="polite" hidden></section>
+            <nav class="families" aria-label="Families">
 
-        """
+            """
         body += DeviceFamily.all.map { "<a href=\"#\(anchor($0))\">\(Page.e($0.description))</a>" }.joined(separator: " ")
         body += "\n</nav>\n" + RunsPage.navigation + "<section id=\"devices\">\n"
         for family in DeviceFamily.all {
@@ -29,16 +29,18 @@ enum IndexPage {
             body += table(devices)
         }
         body += "</section>\n"
-        return Page.render(title: "devinfo: Apple devices and their displays", root: "",
-                           description: "Every Apple hardware identifier with its displays: sizes, Display Zoom, cutouts, safe areas.",
-                           body: body, scripts: ["search-index.js", "search.js"])
+        return Page.render(
+            title: "devinfo: Apple devices and their displays", root: "",
+            description: "Every Apple hardware identifier with its displays: sizes, Display Zoom, cutouts, safe areas.",
+            body: body, scripts: ["search-index.js", "search.js"])
     }
 
     static func anchor(_ family: DeviceFamily) -> String { "family-" + family.rawValue }
 
     /// A table of `devices`, a row each (``row(_:root:)``); `root` is the path back to the site's root.
     static func table<Devices: Sequence<Device>>(_ devices: Devices, root: String = "") -> String {
-        var out = "<div class=\"scroll\"><table class=\"devices\">\n<thead><tr><th scope=\"col\">Identifier</th><th scope=\"col\">Name</th><th scope=\"col\">Year</th>"
+        var out =
+            "<div class=\"scroll\"><table class=\"devices\">\n<thead><tr><th scope=\"col\">Identifier</th><th scope=\"col\">Name</th><th scope=\"col\">Year</th>"
         out += "<th scope=\"col\">Panel (pixels)</th><th scope=\"col\">Points</th><th scope=\"col\">Zoomed points</th><th scope=\"col\">Cutout</th>"
         out += "<th scope=\"col\">Refresh</th><th scope=\"col\">Safe area (newest)</th></tr></thead>\n<tbody>\n"
         for device in devices { out += row(device, root: root) }
@@ -55,9 +57,11 @@ enum IndexPage {
         func cell(_ label: String, _ html: String, colspan: Int = 1) -> String {
             "<td" + (colspan > 1 ? " colspan=\"\(colspan)\"" : "") + (label.isEmpty ? "" : " data-label=\"\(Page.e(label))\"") + ">\(html)</td>"
         }
-        var cells = ["<th scope=\"row\"><a href=\"\(Page.e(root + Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
-                     "<td class=\"name\">\(Page.e(device.fullName))</td>",
-                     cell("Year", String(device.releaseYear))]
+        var cells = [
+            "<th scope=\"row\"><a href=\"\(Page.e(root + Page.devicePath(device)))\">\(Page.e(device.identifier.rawValue))</a></th>",
+            "<td class=\"name\">\(Page.e(device.fullName))</td>",
+            cell("Year", String(device.releaseYear))
+        ]
         switch (device.hasBuiltInDisplay, device.mainDisplay) {
         case (false?, _):
             cells.append(cell("", "no built-in display", colspan: 6))
@@ -72,8 +76,11 @@ enum IndexPage {
             let cutout = device.cutout.map { Page.e($0.description) } ?? notConfirmed
             cells.append(cell("Cutout", "\(cutout)\(device.displayCount > 1 ? " (+\(device.displayCount - 1) display)" : "")"))
             cells.append(cell("Refresh", display.maximumRefreshRate.map { "\($0) Hz" } ?? notConfirmed))
-            cells.append(cell("Safe area", display.safeArea.map(safeArea)
-                ?? display.predatesSafeAreas.map { Page.e("none (before \(device.family.osRangeText($0...$0)))") } ?? notConfirmed))
+            cells.append(
+                cell(
+                    "Safe area",
+                    display.safeArea.map(safeArea)
+                        ?? display.predatesSafeAreas.map { Page.e("none (before \(device.family.osRangeText($0...$0)))") } ?? notConfirmed))
         default:
             cells.append(cell("", "displays not confirmed", colspan: 6))
         }

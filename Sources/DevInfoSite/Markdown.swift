@@ -1,5 +1,6 @@
 import DevInfoVocabulary
 import Foundation
+
 /// The Markdown `Data/SOURCES.md` is written in, as HTML: headings, paragraphs, nested lists, pipe tables,
 /// fenced code, indented code (lines of four spaces or a tab in, after a blank line or a heading, outside
 /// a list), and inline code, bold, italics and links. Everything is escaped first; only `http(s)` links
@@ -22,7 +23,10 @@ enum Markdown {
         var anchorIndex = 0
 
         func flushParagraph() {
-            if !paragraph.isEmpty { out += "<p>" + inline(paragraph.joined(separator: " ")) + "</p>\n"; paragraph = [] }
+            if !paragraph.isEmpty {
+                out += "<p>" + inline(paragraph.joined(separator: " ")) + "</p>\n"
+                paragraph = []
+            }
         }
         func closeLists(to indent: Int) {
             while let last = listStack.last, last > indent {
@@ -34,7 +38,9 @@ enum Markdown {
             guard !table.isEmpty else { return }
             let header = table[0]
             let rows = table.count > 1 && table[1].allSatisfy({ $0.allSatisfy { "-: ".contains($0) } }) ? Array(table.dropFirst(2)) : Array(table.dropFirst())
-            out += "<div class=\"scroll\"><table>\n<thead><tr>" + header.map { "<th scope=\"col\">\(heading(inline($0)))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+            out +=
+                "<div class=\"scroll\"><table>\n<thead><tr>" + header.map { "<th scope=\"col\">\(heading(inline($0)))</th>" }.joined()
+                + "</tr></thead>\n<tbody>\n"
             for row in rows {
                 var cells = row
                 while cells.count < header.count { cells.append("") }
@@ -231,7 +237,8 @@ enum Markdown {
                 out += "<strong>" + inline(slice((i + 2)..<end)) + "</strong>"
                 next = end + 2
             } else if c == "[", let close = marks.next("]", after: i), close + 1 < characters.count, characters[close + 1] == "(",
-                      let paren = marks.next(")", after: close + 1) {
+                let paren = marks.next(")", after: close + 1)
+            {
                 flushPlain(upTo: i)
                 let label = slice((i + 1)..<close)
                 let url = slice((close + 2)..<paren)

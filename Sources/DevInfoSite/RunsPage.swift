@@ -1,5 +1,5 @@
-import Foundation
 import DevInfoKit
+import Foundation
 
 /// `runs/<os>-<version>.html` (`runs/ios-26.html`, `runs/ipados-17.html`, `runs/macos-10.15.html`): the
 /// devices that run one OS release, by family, as `devinfo --list --os 'iOS 26'` lists them. One page per
@@ -59,7 +59,8 @@ enum RunsPage {
         let devices = release.devices
         var body = "<h1>Devices that run \(Page.e(release.title)) <span class=\"count\">(\(devices.count))</span></h1>\n"
         body += "<p>Every device of devinfo's table whose OS range includes \(Page.e(release.title)): from the version it shipped with to its last.\n"
-        body += "The same list as <code>\(Page.e(command(release)))</code>. A device whose OS range is not confirmed is left out: it is neither listed nor said not to run it.</p>\n"
+        body +=
+            "The same list as <code>\(Page.e(command(release)))</code>. A device whose OS range is not confirmed is left out: it is neither listed nor said not to run it.</p>\n"
         body += "<p class=\"runs-other\"><a href=\"../index.html#runs\">Other OS versions</a></p>\n"
         for family in release.families {
             let running = release.running(in: family)
@@ -67,13 +68,15 @@ enum RunsPage {
             guard !running.isEmpty || unconfirmed > 0 else { continue }
             body += "<h2 id=\"\(IndexPage.anchor(family))\">\(Page.e(family.description)) <span class=\"count\">\(running.count)</span></h2>\n"
             if unconfirmed > 0 {
-                body += "<p class=\"left-out\">\(unconfirmed) \(Page.e(family.description)) device\(unconfirmed == 1 ? "" : "s") left out: OS range not confirmed.</p>\n"
+                body +=
+                    "<p class=\"left-out\">\(unconfirmed) \(Page.e(family.description)) device\(unconfirmed == 1 ? "" : "s") left out: OS range not confirmed.</p>\n"
             }
             body += running.isEmpty ? "<p>None confirmed.</p>\n" : IndexPage.table(running, root: "../")
         }
-        return Page.render(title: "Devices that run \(release.title) — devinfo", root: "../",
-                           description: "Every Apple device that runs \(release.title), by hardware identifier, with its displays.",
-                           body: body)
+        return Page.render(
+            title: "Devices that run \(release.title) — devinfo", root: "../",
+            description: "Every Apple device that runs \(release.title), by hardware identifier, with its displays.",
+            body: body)
     }
 
     /// `devinfo --list --os 'iOS 26'`.

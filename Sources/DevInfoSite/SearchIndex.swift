@@ -1,7 +1,7 @@
-import Foundation
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
+import Foundation
 
 /// What the site's search answers from, written as `search-index.js` (a script, not JSON fetched at run
 /// time, so the search works from `file://` too): every device (identifier, name, family, page, and its
@@ -11,7 +11,9 @@ import DevInfoVocabulary
 /// as `devinfo --screen` does. Sizes are keyed short side first (`750x1624`; points `375x812@3`).
 enum SearchIndex {
     static func script(classes: [(id: String, uses: [DisplayClasses.Use])]) -> String {
-        var render: [String: DisplayMatches] = [:], points: [String: DisplayMatches] = [:], pointsAny: [String: DisplayMatches] = [:]
+        var render: [String: DisplayMatches] = [:]
+        var points: [String: DisplayMatches] = [:]
+        var pointsAny: [String: DisplayMatches] = [:]
         for (_, uses) in classes {
             for metrics in uses[0].display.allMetrics {
                 let pixels = metrics.renderPixels
@@ -30,7 +32,9 @@ enum SearchIndex {
             "[\(json(device.identifier.rawValue)), \(json(device.fullName)), \(json(device.family.description)), \(json(Page.devicePath(device))), \(json(IndexPage.sizes(device)))]"
         }.joined(separator: ",\n")
         let notes = identifierNotes().sorted { $0.key < $1.key }.map { "\(json($0.key)): \(json($0.value))" }
-        out += "\n],\n\"notes\": {\n" + notes.joined(separator: ",\n") + "\n},\n\"unknown\": " + unknown + ",\n\"render\": " + object(render) + ",\n\"points\": " + object(points) + ",\n\"pointsAny\": " + object(pointsAny) + "\n};\n"
+        out +=
+            "\n],\n\"notes\": {\n" + notes.joined(separator: ",\n") + "\n},\n\"unknown\": " + unknown + ",\n\"render\": " + object(render) + ",\n\"points\": "
+            + object(points) + ",\n\"pointsAny\": " + object(pointsAny) + "\n};\n"
         return out
     }
 
@@ -72,9 +76,12 @@ enum SearchIndex {
                 "\(member.device.identifier)" + (index == 0 ? " is the " : " the ") + member.device.fullName
             }
             let more = group.count - named.count
-            let list = more > 0 ? named.joined(separator: ", ") + " and \(more) more"
+            let list =
+                more > 0
+                ? named.joined(separator: ", ") + " and \(more) more"
                 : named.dropLast().joined(separator: ", ") + " and " + named.last!
-            notes[key] = "Identifiers \(first.prefix)\(first.major),\(minors.min()!)–\(first.major),\(minors.max()!) are "
+            notes[key] =
+                "Identifiers \(first.prefix)\(first.major),\(minors.min()!)–\(first.major),\(minors.max()!) are "
                 + (models.isEmpty ? "not" : "not all") + " \(first.prefix) \(first.major) models: " + list + "."
         }
         return notes

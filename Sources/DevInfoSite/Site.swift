@@ -1,5 +1,5 @@
-import Foundation
 import DevInfoKit
+import Foundation
 
 /// The catalogue website: every device, display class and source of `Data/`, as static pages. Built from
 /// the library's table (the same answers as `devinfo` and DevInfoKit) and `Data/SOURCES.md`; deterministic,
@@ -17,7 +17,7 @@ public enum Site {
             ("favicon.svg", Assets.favicon),
             ("search.js", Assets.searchScript),
             ("search-index.js", SearchIndex.script(classes: classes)),
-            ("wanted.html", WantedPage.render()),
+            ("wanted.html", WantedPage.render())
         ]
         files += WebPage.files()
         files += RunsPage.files()

@@ -2,9 +2,9 @@ import DevInfoGenerator
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `devinfo-site DIR [--data DIR]`: the catalogue website, from the library's table (which must be current
@@ -49,10 +49,12 @@ public enum SiteCommand {
         /// Writes to standard error.
         public var error: (String) -> Void
 
-        public init(loadData: @escaping (String) throws(DataErrors) -> DataSet, readText: @escaping (String) throws -> String,
-                    files: @escaping (String) -> [(path: String, text: String)],
-                    writeText: @escaping (String, String) throws -> Void = { try $1.write(toFile: $0, atomically: true, encoding: .utf8) },
-                    output: @escaping (String) -> Int32?, error: @escaping (String) -> Void) {
+        public init(
+            loadData: @escaping (String) throws(DataErrors) -> DataSet, readText: @escaping (String) throws -> String,
+            files: @escaping (String) -> [(path: String, text: String)],
+            writeText: @escaping (String, String) throws -> Void = { try $1.write(toFile: $0, atomically: true, encoding: .utf8) },
+            output: @escaping (String) -> Int32?, error: @escaping (String) -> Void
+        ) {
             self.loadData = loadData
             self.readText = readText
             self.files = files
@@ -64,11 +66,12 @@ public enum SiteCommand {
         /// The real ones: the files relative to the working directory, the whole site, stdout and stderr
         /// (``StandardStreams``).
         public static var standard: Environment {
-            Environment(loadData: { (path) throws(DataErrors) in try DataDirectory.load(path) },
-                        readText: { try String(contentsOfFile: $0, encoding: .utf8) },
-                        files: { Site.files(sourcesMarkdown: $0) },
-                        output: { StandardStreams.write($0, to: 1) },
-                        error: { StandardStreams.error($0) })
+            Environment(
+                loadData: { (path) throws(DataErrors) in try DataDirectory.load(path) },
+                readText: { try String(contentsOfFile: $0, encoding: .utf8) },
+                files: { Site.files(sourcesMarkdown: $0) },
+                output: { StandardStreams.write($0, to: 1) },
+                error: { StandardStreams.error($0) })
         }
     }
 
@@ -139,10 +142,14 @@ public enum SiteCommand {
         do {
             table = try environment.readText(generatedTablePath)
         } catch {
-            return fail("devinfo-site: cannot read \(generatedTablePath) (\(FileProblem.reason(error))), which the site must match: run from the package root", code: 74)
+            return fail(
+                "devinfo-site: cannot read \(generatedTablePath) (\(FileProblem.reason(error))), which the site must match: run from the package root", code: 74
+            )
         }
         guard table == dataSet.renderSwift() else {
-            return fail("devinfo-site: \(generatedTablePath) is out of date with \(shownPath(dataDirectory))/: run `\(regenerateCommand)`, rebuild, then this again", code: 1)
+            return fail(
+                "devinfo-site: \(generatedTablePath) is out of date with \(shownPath(dataDirectory))/: run `\(regenerateCommand)`, rebuild, then this again",
+                code: 1)
         }
         let started = Date()
         let sources: String
@@ -161,6 +168,8 @@ public enum SiteCommand {
         }
         let seconds = Date().timeIntervalSince(started)
         let kept = report.kept.isEmpty ? "" : "; kept \(report.kept.count) file(s) devinfo did not write"
-        return say("devinfo-site: wrote \(shownPath(sitePath))/ (\(files.count) files, \(report.bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s")
+        return say(
+            "devinfo-site: wrote \(shownPath(sitePath))/ (\(files.count) files, \(report.bytes / 1024) KiB; \(dataSet.deviceCount) device pages\(kept)) in \(String(format: "%.1f", seconds)) s"
+        )
     }
 }

@@ -3,9 +3,9 @@ import DevInfoVocabulary
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where `devinfo-site DIR` writes, and how, so that it never replaces or removes a file it did
@@ -56,7 +56,10 @@ public enum SiteFolder {
         }
         guard conflicts.isEmpty else {
             let names = conflicts.prefix(5).map { shownPath($0) }.joined(separator: ", ")
-            throw SiteFolderError(.refused, path, "holds \(conflicts.count) file(s) devinfo did not write (or that were changed since) where the site would write: \(names)\(conflicts.count > 5 ? ", …" : ""); nothing written")
+            throw SiteFolderError(
+                .refused, path,
+                "holds \(conflicts.count) file(s) devinfo did not write (or that were changed since) where the site would write: \(names)\(conflicts.count > 5 ? ", …" : ""); nothing written"
+            )
         }
 
         if !previous.exists {
@@ -85,9 +88,12 @@ public enum SiteFolder {
                 manifest.append((file.path, "\(checksum(data)) \(data.count) \(file.path)"))
                 bytes += data.count
             }
-            let marker = ([markerHeader, "# Written by devinfo-site: the files below (checksum, bytes, path). It replaces or",
-                           "# removes only these, and only while unchanged; anything else here is kept."]
-                          + manifest.sorted { $0.path < $1.path }.map(\.line)).joined(separator: "\n") + "\n"
+            let marker =
+                ([
+                    markerHeader, "# Written by devinfo-site: the files below (checksum, bytes, path). It replaces or",
+                    "# removes only these, and only while unchanged; anything else here is kept."
+                ]
+                + manifest.sorted { $0.path < $1.path }.map(\.line)).joined(separator: "\n") + "\n"
             try writeNewFile(staging + "/" + markerName, Array(marker.utf8), shown: path + "/" + markerName)
             for kept in previous.kept where !keptAtTop.contains(kept) {
                 try makeFolders(for: kept, in: staging)
@@ -105,7 +111,8 @@ public enum SiteFolder {
         let old: String
         do throws(SiteFolderError) { old = try target.makeInside("old") } catch { throw abandon(error) }
         let ours = { (name: String) in !keptAtTop.contains(name) && !isWorkFolder(name) }
-        var asideNames: [String] = [], inNames: [String] = []
+        var asideNames: [String] = []
+        var inNames: [String] = []
         func undo(_ error: SiteFolderError) -> SiteFolderError {
             for name in inNames.reversed() { _ = rename(target.path + "/" + name, staging + "/" + name) }
             for name in asideNames.reversed() { _ = rename(old + "/" + name, target.path + "/" + name) }
@@ -188,13 +195,17 @@ public enum SiteFolder {
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR: break
-            case S_IFLNK: throw SiteFolderError(.refused, shown, "is a symbolic link; devinfo-site writes a site only into a real folder (give the folder it points to)")
+            case S_IFLNK:
+                throw SiteFolderError(.refused, shown, "is a symbolic link; devinfo-site writes a site only into a real folder (give the folder it points to)")
             default: throw SiteFolderError(.refused, shown, "is not a folder")
             }
             let entries = try SiteFolder.entries(path, shown: shown)
             guard !entries.isEmpty else { return Previous(exists: true) }
             guard entries.contains(markerName) else {
-                throw SiteFolderError(.refused, shown, "is not empty and is not a site devinfo-site wrote (it has no \(markerName)); devinfo-site replaces nothing it did not write: give a new or empty folder")
+                throw SiteFolderError(
+                    .refused, shown,
+                    "is not empty and is not a site devinfo-site wrote (it has no \(markerName)); devinfo-site replaces nothing it did not write: give a new or empty folder"
+                )
             }
             let manifest = try readManifest(path + "/" + markerName, shown: shown)
             var kept: [String] = []
@@ -211,7 +222,10 @@ public enum SiteFolder {
             let folder = relative.isEmpty ? path : path + "/" + relative
             for name in try SiteFolder.entries(folder, shown: shown) {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if child == markerName { holdsOurs = true; continue }
+                if child == markerName {
+                    holdsOurs = true
+                    continue
+                }
                 var status = stat()
                 guard lstat(path + "/" + child, &status) == 0 else {
                     throw SiteFolderError(.io, shown + "/" + child, "cannot be examined (\(String(cString: strerror(errno)))); is its name valid UTF-8?")
@@ -256,10 +270,16 @@ public enum SiteFolder {
             guard stat(path, &status) == 0 else { throw SiteFolderError(.io, shown, "cannot be examined (\(String(cString: strerror(errno))))") }
             let mode = String(status.st_mode & 0o7777, radix: 8)
             if status.st_mode & 0o222 == 0 {
-                throw SiteFolderError(.refused, shown, "is read-only (mode \(mode)); devinfo-site writes into the folder it is given and never changes its mode: make it writable, or give another folder")
+                throw SiteFolderError(
+                    .refused, shown,
+                    "is read-only (mode \(mode)); devinfo-site writes into the folder it is given and never changes its mode: make it writable, or give another folder"
+                )
             }
             if access(path, W_OK) != 0 {
-                throw SiteFolderError(.refused, shown, "cannot be written into (\(String(cString: strerror(errno))); mode \(mode)); devinfo-site never changes a folder's mode or owner: give a folder you may write")
+                throw SiteFolderError(
+                    .refused, shown,
+                    "cannot be written into (\(String(cString: strerror(errno))); mode \(mode)); devinfo-site never changes a folder's mode or owner: give a folder you may write"
+                )
             }
         }
     }
@@ -314,7 +334,8 @@ public enum SiteFolder {
     static func readManifest(_ marker: String, shown: String) throws(SiteFolderError) -> [String: (size: Int, checksum: String)] {
         var status = stat()
         guard lstat(marker, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size < 1 << 24,
-              let data = FileManager.default.contents(atPath: marker) else {
+            let data = FileManager.default.contents(atPath: marker)
+        else {
             throw SiteFolderError(.refused, shown, "has a \(markerName) that is not a readable file; devinfo-site leaves this folder alone")
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -325,7 +346,8 @@ public enum SiteFolder {
         for line in lines.dropFirst() where !line.hasPrefix("#") {
             let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
             guard parts.count == 3, parts[0].count == 16, let size = Int(parts[1]), isSafeRelativePath(parts[2]) else {
-                throw SiteFolderError(.refused, shown, "has a \(markerName) with a line devinfo-site did not write (\(shownPath(String(line)))); it leaves this folder alone")
+                throw SiteFolderError(
+                    .refused, shown, "has a \(markerName) with a line devinfo-site did not write (\(shownPath(String(line)))); it leaves this folder alone")
             }
             manifest[parts[2]] = (size, parts[0])
         }
@@ -413,7 +435,10 @@ public enum SiteFolder {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let full = root + "/" + child
                 var status = stat()
-                guard lstat(full, &status) == 0 else { empty = false; continue }
+                guard lstat(full, &status) == 0 else {
+                    empty = false
+                    continue
+                }
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     if clear(child) { rmdir(full) } else { empty = false }

@@ -1,10 +1,10 @@
-import Foundation
 import DevInfoKit
+import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `sources.html`: `Data/SOURCES.md` as a page, each section with an anchor, and which sections concern
@@ -44,8 +44,10 @@ struct SourcesPage {
             used[anchor, default: 0] += 1
             if used[anchor]! > 1 { anchor += "-\(used[anchor]!)" }
             if level <= 2 { partIsAboutATable = level == 2 && SourcesPage.namesATable(title) }
-            sections.append(Section(title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text,
-                                    isAboutATable: partIsAboutATable))
+            sections.append(
+                Section(
+                    title: title.replacingOccurrences(of: "`", with: ""), level: level, anchor: anchor, text: text,
+                    isAboutATable: partIsAboutATable))
         }
         self.sections = sections
         searchable = sections.map { $0.text + " " + $0.title }
@@ -55,16 +57,21 @@ struct SourcesPage {
     static func slug(_ title: String) -> String {
         var out = ""
         for scalar in title.lowercased().unicodeScalars {
-            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") { out.unicodeScalars.append(scalar) }
-            else if !out.hasSuffix("-") { out += "-" }
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-") {
+                out += "-"
+            }
         }
         return String(out.trimmingSuffix("-").prefix(60)).trimmingSuffix("-")
     }
 
     func render() -> String {
-        let body = "<h1>Sources</h1>\n<p>Where every fact in devinfo comes from, every conflict and how it was resolved: <code>Data/SOURCES.md</code>.</p>\n"
+        let body =
+            "<h1>Sources</h1>\n<p>Where every fact in devinfo comes from, every conflict and how it was resolved: <code>Data/SOURCES.md</code>.</p>\n"
             + Markdown.html(markdown, headingOffset: 1, anchors: sections.map(\.anchor))
-        return Page.render(title: "Sources — devinfo", root: "", description: "The public sources of every fact devinfo holds, with conflicts and resolutions.", body: body)
+        return Page.render(
+            title: "Sources — devinfo", root: "", description: "The public sources of every fact devinfo holds, with conflicts and resolutions.", body: body)
     }
 
     /// The sections that concern `device`, in file order:
@@ -130,8 +137,16 @@ struct SourcesPage {
     private final class Memo: @unchecked Sendable {
         private let lock = NSLock()
         private var values: [String: [Bool]] = [:]
-        func value(_ key: String) -> [Bool]? { lock.lock(); defer { lock.unlock() }; return values[key] }
-        func set(_ key: String, _ value: [Bool]) { lock.lock(); values[key] = value; lock.unlock() }
+        func value(_ key: String) -> [Bool]? {
+            lock.lock()
+            defer { lock.unlock() }
+            return values[key]
+        }
+        func set(_ key: String, _ value: [Bool]) {
+            lock.lock()
+            values[key] = value
+            lock.unlock()
+        }
     }
 
     /// Whether `text` has `word` with no letter, digit, `,` or `-` right before or after it (`iPhone11,8`

@@ -1,6 +1,6 @@
+import DevInfoCitations
 import DevInfoKit
 import DevInfoVocabulary
-import DevInfoCitations
 
 /// `wanted.html`: what the sources do not confirm yet for the OS versions apps target today, and the evidence
 /// that would settle each (issue 29). For each of the newest iOS and iPadOS majors, the display classes some
@@ -50,16 +50,20 @@ enum WantedPage {
 
     static func render() -> String {
         var body = "<h1>Wanted: what the sources do not confirm yet</h1>\n"
-        body += "<p>devinfo writes a value only where two independent sources (or a rule two sources state) confirm it; "
+        body +=
+            "<p>devinfo writes a value only where two independent sources (or a rule two sources state) confirm it; "
             + "everything else is unknown, never a guess. This page lists what is missing for the OS versions apps target "
             + "today, and the values that one source gives and that wait for a second. A report "
             + "(<code>devinfo ID</code>) shows the newest value confirmed before a version that is not, with its range.</p>\n"
         body += "<h2 id=\"settle\">What settles a cell</h2>\n<ul>\n"
-        body += "<li>A <strong>safe area</strong> on a version: two independent readings of <code>safeAreaInsets</code> "
+        body +=
+            "<li>A <strong>safe area</strong> on a version: two independent readings of <code>safeAreaInsets</code> "
             + "(a window's, full screen) in portrait and landscape on that version, on a device or in the simulator of its class.</li>\n"
-        body += "<li>A <strong>portrait status bar</strong>: two readings of <code>statusBarManager.statusBarFrame.height</code> "
+        body +=
+            "<li>A <strong>portrait status bar</strong>: two readings of <code>statusBarManager.statusBarFrame.height</code> "
             + "with the bar showing, in portrait, on that version.</li>\n"
-        body += "<li>devinfo's own probe counts as one origin: a reading sent as the README's “Readings” part says, and one "
+        body +=
+            "<li>devinfo's own probe counts as one origin: a reading sent as the README's “Readings” part says, and one "
             + "public source that agrees, settle a cell.</li>\n</ul>\n"
         for family in families {
             for major in newestMajors(of: family) {
@@ -70,7 +74,8 @@ enum WantedPage {
                 let complete = devices - gaps.reduce(0) { $0 + $1.devices.count }
                 body += "<p>\(devices) \(Page.e(family.description)) devices run it; \(complete) have both facts confirmed.</p>\n"
                 guard !gaps.isEmpty else { continue }
-                body += "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Display class</th>"
+                body +=
+                    "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Display class</th>"
                     + "<th scope=\"col\">Devices</th><th scope=\"col\">Not confirmed</th><th scope=\"col\">Newest confirmed before</th></tr></thead>\n<tbody>\n"
                 for gap in gaps {
                     let facts = [gap.safeArea ? "safe area" : nil, gap.statusBar ? "portrait status bar" : nil].compactMap { $0 }
@@ -84,7 +89,8 @@ enum WantedPage {
                     if gap.statusBar, let bar = context.newestConfirmedStatusBarHeight(in: .portrait, of: gap.display) {
                         newest.append("status bar \(formatNumber(bar.height)) on \(family.osRangeText(bar.osVersions))")
                     }
-                    body += "<tr><th scope=\"row\"><a href=\"\(Page.e(Page.displayPath(gap.display)))\"><code>\(Page.e(gap.display.id))</code></a></th>"
+                    body +=
+                        "<tr><th scope=\"row\"><a href=\"\(Page.e(Page.displayPath(gap.display)))\"><code>\(Page.e(gap.display.id))</code></a></th>"
                         + "<td>\(devicesCell)</td><td>\(Page.e(facts.joined(separator: ", ")))</td><td>\(Page.e(newest.isEmpty ? "none" : newest.joined(separator: "; ")))</td></tr>\n"
                 }
                 body += "</tbody>\n</table></div>\n"
@@ -95,9 +101,11 @@ enum WantedPage {
         if cells.isEmpty {
             body += "<p>None.</p>\n"
         } else {
-            body += "<p>\(cells.count) values one origin gives; each is written into the table once a source of another origin agrees "
+            body +=
+                "<p>\(cells.count) values one origin gives; each is written into the table once a source of another origin agrees "
                 + "(<code>Data/evidence/wanted.tsv</code>).</p>\n"
-            body += "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Row</th>"
+            body +=
+                "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Row</th>"
                 + "<th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Given by</th><th scope=\"col\">Settled by</th></tr></thead>\n<tbody>\n"
             for cell in cells {
                 let given = cell.citations.map { citation -> String in
@@ -107,13 +115,15 @@ enum WantedPage {
                 }.joined(separator: "; ")
                 let origins = Set(cell.citations.compactMap { $0.source?.origin }).sorted()
                 let settle = "a reading of another origin than \(origins.isEmpty ? "the one given" : origins.joined(separator: ", "))"
-                body += "<tr><td><code>\(Page.e(cell.table))</code></td><td><code>\(Page.e(cell.row))</code></td><td><code>\(Page.e(cell.fact))</code></td>"
+                body +=
+                    "<tr><td><code>\(Page.e(cell.table))</code></td><td><code>\(Page.e(cell.row))</code></td><td><code>\(Page.e(cell.fact))</code></td>"
                     + "<td>\(Page.e(cell.value))</td><td>\(given)</td><td>\(Page.e(settle))</td></tr>\n"
             }
             body += "</tbody>\n</table></div>\n"
         }
-        return Page.render(title: "Wanted — devinfo", root: "",
-                           description: "What devinfo's sources do not confirm yet for the current iOS and iPadOS versions, and what would settle it.",
-                           body: body)
+        return Page.render(
+            title: "Wanted — devinfo", root: "",
+            description: "What devinfo's sources do not confirm yet for the current iOS and iPadOS versions, and what would settle it.",
+            body: body)
     }
 }

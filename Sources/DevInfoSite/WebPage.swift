@@ -1,6 +1,6 @@
-import Foundation
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
+import Foundation
 
 /// `web.html` and the files of `web/`: the exports of `devinfo --web` (browser profiles, launch-screen links,
 /// safe areas for CSS), written by the library's own presenter, so the site's files are byte for byte what
@@ -37,7 +37,8 @@ enum WebPage {
             case (.launchScreens, _): "the same links as JSON, with each image's size in pixels"
             case (.safeAreas, .text): "<code>env(safe-area-inset-*)</code> of \(safeAreas) displays as CSS custom properties per <code>[data-device]</code>"
             case (.safeAreas, _): "the same safe areas as JSON"
-            case (.playwright, _): "\(entries) entries in Playwright's device registry shape, for <code>browser.newContext(devices[\"iPhone 17 Pro\"])</code> (Node)"
+            case (.playwright, _):
+                "\(entries) entries in Playwright's device registry shape, for <code>browser.newContext(devices[\"iPhone 17 Pro\"])</code> (Node)"
             case (.playwrightPython, _): "the same with Playwright for Python's names, for <code>browser.new_context(**devices[\"iPhone 17 Pro\"])</code>"
             case (.puppeteer, _): "the same in Puppeteer's <code>KnownDevices</code> shape, for <code>page.emulate(devices[\"iPhone 17 Pro\"])</code>"
             }
@@ -45,7 +46,8 @@ enum WebPage {
         func row(_ path: String, _ what: String, _ command: String) -> String {
             // The command breaks only between its words: each word is kept whole (a hyphen is no break).
             let words = command.split(separator: " ").map { "<span class=\"nowrap\">\(Page.e(String($0)))</span>" }.joined(separator: " ")
-            return "<tr><th scope=\"row\"><a href=\"\(Page.e(path))\">\(Page.e(path))</a></th><td>\(what)</td><td><code class=\"command\">\(words)</code></td></tr>\n"
+            return
+                "<tr><th scope=\"row\"><a href=\"\(Page.e(path))\">\(Page.e(path))</a></th><td>\(what)</td><td><code class=\"command\">\(words)</code></td></tr>\n"
         }
         var body = """
             <h1>devinfo for the web</h1>
@@ -99,8 +101,10 @@ enum WebPage {
         if !notes.isEmpty {
             body += "<p>Left out, because a fact is not confirmed:</p>\n<ul>\n" + notes.map { "<li>\(Page.e($0))</li>\n" }.joined() + "</ul>\n"
         }
-        return Page.render(title: "devinfo for the web: browser profiles, launch screens, safe areas", root: "",
-                           description: "Every iPhone, iPad and iPod touch screen in CSS pixels: Playwright and Puppeteer profiles, apple-touch-startup-image links, safe areas for CSS.",
-                           body: body)
+        return Page.render(
+            title: "devinfo for the web: browser profiles, launch screens, safe areas", root: "",
+            description:
+                "Every iPhone, iPad and iPod touch screen in CSS pixels: Playwright and Puppeteer profiles, apple-touch-startup-image links, safe areas for CSS.",
+            body: body)
     }
 }

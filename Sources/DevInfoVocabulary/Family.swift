@@ -92,7 +92,10 @@ package enum Family: UInt8, CaseIterable, Sendable {
     package init?(name: String) {
         var raw: UInt8 = 0
         while let family = Family(rawValue: raw) {
-            if family.name == name { self = family; return }
+            if family.name == name {
+                self = family
+                return
+            }
             raw += 1
         }
         return nil

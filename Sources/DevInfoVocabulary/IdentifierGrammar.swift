@@ -20,7 +20,8 @@ public enum IdentifierGrammar {
     public static func unpadded(_ text: String) -> String {
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last, isPadding(first) || isPadding(last) else { return text }
-        var start = utf8.startIndex, end = utf8.endIndex
+        var start = utf8.startIndex
+        var end = utf8.endIndex
         while start < end, isPadding(utf8[start]) { utf8.formIndex(after: &start) }
         while end > start, isPadding(utf8[utf8.index(before: end)]) { utf8.formIndex(before: &end) }
         return String(text[start..<end])
@@ -72,8 +73,10 @@ public enum IdentifierGrammar {
         var identifier = identifier
         return identifier.withUTF8 { bytes in
             scan(bytes).map { parts in
-                (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<parts.prefixLength]), as: UTF8.self),
-                 parts.major, parts.minor)
+                (
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[..<parts.prefixLength]), as: UTF8.self),
+                    parts.major, parts.minor
+                )
             }
         }
     }

@@ -9,7 +9,7 @@ package enum OSVersionGrammar {
         var numbers: [Int] = []
         for part in parts {
             guard (1...3).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-                  part.utf8.count == 1 || part.utf8.first != 48, let value = Int(part)
+                part.utf8.count == 1 || part.utf8.first != 48, let value = Int(part)
             else { return nil }
             numbers.append(value)
         }

@@ -103,7 +103,9 @@ if let readingsFolder {
         StandardStreams.output(ReadingIngest.report(outcome, verbose: verbose), command: "devinfo-generate")
         exit(outcome.count(.conflict) > 0 ? ReadingIngest.conflictExitCode : 0)
     } catch {
-        if error.isUnreadableFolder { fail(error.description.split(separator: "\n").map { "devinfo-generate: cannot read \($0)" }.joined(separator: "\n"), code: 74) }
+        if error.isUnreadableFolder {
+            fail(error.description.split(separator: "\n").map { "devinfo-generate: cannot read \($0)" }.joined(separator: "\n"), code: 74)
+        }
         fail(error.description + "\ndevinfo-generate: \(error.errors.count) problem(s); nothing written", code: 1)
     }
 }
@@ -169,7 +171,9 @@ if outputPath == generatedTablePath && cataloguePath == nil {
         // Its hand-written parts state no cell's status: part 7 does, from the evidence.
         let claims = SourcesProseCheck.problems(sources)
         if !claims.isEmpty {
-            fail(DataErrors(claims).description + "\ndevinfo-generate: \(claims.count) problem(s) in \(SourcesRegions.path); generated files left unchanged", code: 1)
+            fail(
+                DataErrors(claims).description + "\ndevinfo-generate: \(claims.count) problem(s) in \(SourcesRegions.path); generated files left unchanged",
+                code: 1)
         }
         outputs.append((SourcesRegions.path, SourcesRegions.render(sources, evidence: evidence)))
     }
@@ -177,8 +181,11 @@ if outputPath == generatedTablePath && cataloguePath == nil {
     // the README are read as they are about to be written (one run is enough).
     do {
         let documents = try DocumentationSnippets.documentPaths(root: ".").map {
-            DocumentationSnippets.Document(path: $0, text: $0.hasSuffix(SchemaArticle.path) ? article
-                                              : $0 == ReadmeRegions.path ? readme : try String(contentsOfFile: $0, encoding: .utf8))
+            DocumentationSnippets.Document(
+                path: $0,
+                text: $0.hasSuffix(SchemaArticle.path)
+                    ? article
+                    : $0 == ReadmeRegions.path ? readme : try String(contentsOfFile: $0, encoding: .utf8))
         }
         outputs.append((DocumentationSnippets.generatedPath, try DocumentationSnippets.render(documents)))
     } catch let errors as DataErrors {

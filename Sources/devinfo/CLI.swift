@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// The whole command: arguments in, text out, exit code back. `main.swift` wires it to the process. The
 /// library decides and renders (DevInfoKit's `Presenter`); the CLI parses, calls, prints.

@@ -1,5 +1,5 @@
-import DevInfoVocabulary
 import DevInfoKit
+import DevInfoVocabulary
 
 /// `devinfo --help` (stdout, exit 0) and the short usage shown with usage errors (stderr, exit 64).
 enum Help {
@@ -68,7 +68,8 @@ enum Help {
 
     /// `name, year, chip, OS range and each display: cutout, …`: what a report holds, from the facts' labels.
     static var reportContents: String {
-        var device: [String] = [], display: [String] = []
+        var device: [String] = []
+        var display: [String] = []
         DeviceFact.forEach { if let label = $0.spec.label, !label.isEmpty { device.append(label) } }
         DisplayFact.forEach { if let label = $0.spec.label, !label.isEmpty { display.append(label) } }
         return "name, " + device.joined(separator: ", ") + " and each display: " + display.joined(separator: ", ")
@@ -76,14 +77,14 @@ enum Help {
 
     static var text: String {
         var out = """
-        devinfo \(version): what an Apple device is and what its displays look like, from
-        its hardware identifier (hw.machine or hw.model: iPhone11,8, MacBookPro18,3).
-        \(wrapped("\(Device.all.count) identifiers: " + DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ") + ".", indent: 0, width: width))
+            devinfo \(version): what an Apple device is and what its displays look like, from
+            its hardware identifier (hw.machine or hw.model: iPhone11,8, MacBookPro18,3).
+            \(wrapped("\(Device.all.count) identifiers: " + DeviceFamily.all.map { "\(Device.all(in: $0).count) \($0)" }.joined(separator: ", ") + ".", indent: 0, width: width))
 
-        \(usage)
+            \(usage)
 
 
-        """
+            """
         out += option("devinfo ID...", reportContents)
         out += option("devinfo", "the machine it runs on (exit 2 if not an Apple device)")
         for flag in Flag.allCases {
@@ -94,11 +95,11 @@ enum Help {
         out += option("--", "the rest are identifiers")
         out += """
 
-        Exit codes: 0 ok (predicates: yes) · 1 predicates: no · 2 unknown identifier
-        or fact, an OS version the device does not run, no match, not drawable ·
-        64 bad usage · 74 cannot read or write · 130/143 --bulk stopped by SIGINT or
-        SIGTERM (after its last whole line)
-        """
+            Exit codes: 0 ok (predicates: yes) · 1 predicates: no · 2 unknown identifier
+            or fact, an OS version the device does not run, no match, not drawable ·
+            64 bad usage · 74 cannot read or write · 130/143 --bulk stopped by SIGINT or
+            SIGTERM (after its last whole line)
+            """
         return out
     }
 
@@ -118,48 +119,48 @@ enum Help {
         }
         return out + """
 
-        Bulk (--bulk)
+            Bulk (--bulk)
 
-          Identifiers on stdin, one per line; spaces, tabs and \\r around them are
-          ignored. One output line per input line, in order, streamed: TSV by default
-          (the --bulk --csv columns, no header), --csv with a header, --json as JSON
-          Lines. status is known, unknown or malformed; lines over 1 KiB are
-          malformed. input echoes the line: printable ASCII as is, \\ as \\\\, any
-          other byte as \\xNN, at most 256 bytes (then …); TSV escapes it once more
-          (\\xFF arrives as \\\\xFF). Bad lines never stop it; their counts go to
-          stderr at the end. Exits 0 unless reading or writing fails (74). Output
-          is whole lines only: SIGTERM or SIGINT ends it after its last whole line
-          (143, 130).
+              Identifiers on stdin, one per line; spaces, tabs and \\r around them are
+              ignored. One output line per input line, in order, streamed: TSV by default
+              (the --bulk --csv columns, no header), --csv with a header, --json as JSON
+              Lines. status is known, unknown or malformed; lines over 1 KiB are
+              malformed. input echoes the line: printable ASCII as is, \\ as \\\\, any
+              other byte as \\xNN, at most 256 bytes (then …); TSV escapes it once more
+              (\\xFF arrives as \\\\xFF). Bad lines never stop it; their counts go to
+              stderr at the end. Exits 0 unless reading or writing fails (74). Output
+              is whole lines only: SIGTERM or SIGINT ends it after its last whole line
+              (143, 130).
 
-        Drawing (--svg)
+            Drawing (--svg)
 
-          An SVG of the device's display(s) to scale: 1 unit = 1 point, viewBox = the
-          point size (two displays side by side, 24 points apart). The outline and
-          corner radius, the cutout, the safe area (dashed) and home-indicator region
-          where confirmed, and labels saying what is not confirmed. --landscape: an
-          iPhone or iPad turned a quarter with its landscape safe area; --zoomed: the
-          Display Zoom size (exit 2 without it); --os N: that OS major's safe area.
+              An SVG of the device's display(s) to scale: 1 unit = 1 point, viewBox = the
+              point size (two displays side by side, 24 points apart). The outline and
+              corner radius, the cutout, the safe area (dashed) and home-indicator region
+              where confirmed, and labels saying what is not confirmed. --landscape: an
+              iPhone or iPad turned a quarter with its landscape safe area; --zoomed: the
+              Display Zoom size (exit 2 without it); --os N: that OS major's safe area.
 
-        For the web (--web WHAT)
+            For the web (--web WHAT)
 
-          Every iPhone, iPad and iPod touch display, standard and zoomed, portrait and
-          landscape: points are CSS pixels, scale is devicePixelRatio. profiles:
-          device descriptors for Playwright and Puppeteer with devinfo's facts (JSON);
-          screen is portrait in both orientations, as iOS reports it; viewport is the
-          whole screen (Safari's is smaller by its toolbars); userAgent is Safari's on
-          the newest OS the device runs. launch-screens: the <link rel=
-          "apple-touch-startup-image"> set for a page's head, one per size (--json:
-          JSON). safe-areas: CSS custom properties per [data-device] (--json: JSON).
-          playwright, playwright-python, puppeteer: the same profiles as drop-in device
-          registries in each tool's own shape, named as the tools name theirs
-          ("iPhone 17 Pro", "iPhone 17 Pro landscape"). Devices left out (a fact not
-          confirmed) are counted on stderr.
+              Every iPhone, iPad and iPod touch display, standard and zoomed, portrait and
+              landscape: points are CSS pixels, scale is devicePixelRatio. profiles:
+              device descriptors for Playwright and Puppeteer with devinfo's facts (JSON);
+              screen is portrait in both orientations, as iOS reports it; viewport is the
+              whole screen (Safari's is smaller by its toolbars); userAgent is Safari's on
+              the newest OS the device runs. launch-screens: the <link rel=
+              "apple-touch-startup-image"> set for a page's head, one per size (--json:
+              JSON). safe-areas: CSS custom properties per [data-device] (--json: JSON).
+              playwright, playwright-python, puppeteer: the same profiles as drop-in device
+              registries in each tool's own shape, named as the tools name theirs
+              ("iPhone 17 Pro", "iPhone 17 Pro landscape"). Devices left out (a fact not
+              confirmed) are counted on stderr.
 
-        This machine (no ID)
+            This machine (no ID)
 
-          SIMULATOR_MODEL_IDENTIFIER when set, else hw.machine (iOS and the others),
-          hw.model (macOS, and an iPhone or iPad app on a Mac, reported as the Mac),
-          or uname -m (exit 2, naming the value read, when it is not an Apple device).
-        """
+              SIMULATOR_MODEL_IDENTIFIER when set, else hw.machine (iOS and the others),
+              hw.model (macOS, and an iPhone or iPad app on a Mac, reported as the Mac),
+              or uname -m (exit 2, naming the value read, when it is not an Apple device).
+            """
     }
 }

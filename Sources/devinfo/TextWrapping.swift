@@ -4,7 +4,8 @@ package enum TextWrapping {
     /// of its own); text that fits is returned whole.
     package static func lines(_ text: String, width: Int) -> [String] {
         guard text.count > width else { return [text] }
-        var lines: [String] = [], line = ""
+        var lines: [String] = []
+        var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             if !line.isEmpty && line.count + 1 + word.count > width {
                 lines.append(line)

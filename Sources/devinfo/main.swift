@@ -1,10 +1,10 @@
 // devinfo: parse the command line, call DevInfoKit, format. See `devinfo --help`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 func main() -> Never {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// The evidence rules (issue 30), each shown with the smallest registry and companion file that breaks it: one
@@ -28,12 +29,14 @@ import TestSupport
     static let evidence = [
         "*\tname\tappledb xcode-list\tconfirmed",
         "iPhone10,3\treleaseYear\tappledb#iPhone/iPhone10,3.json\tsingle",
-        "iPhone10,3\tdisplays\tiosref#res.md\tsingle",
+        "iPhone10,3\tdisplays\tiosref#res.md\tsingle"
     ]
     static let allowed = ["devices/iPhone\tiPhone10,3\treleaseYear", "devices/iPhone\tiPhone10,3\tdisplays"]
 
-    static func run(devices: [String] = [device], sources: String = sources, rules: String = rules,
-                    evidence: [String] = evidence, allowed: [String] = allowed) -> (EvidenceSet, [String]) {
+    static func run(
+        devices: [String] = [device], sources: String = sources, rules: String = rules,
+        evidence: [String] = evidence, allowed: [String] = allowed
+    ) -> (EvidenceSet, [String]) {
         let input = EvidenceCheck.Input(
             screens: [], devices: [SourceFile(path: "Data/devices/iPhone.tsv", text: Fixture.table(Fixture.deviceHeader, devices))],
             safeAreas: [], osReleases: nil,
@@ -63,19 +66,23 @@ import TestSupport
     @Test func aCellWithoutEvidenceIsAnErrorAtItsRow() {
         let (_, errors) = Self.run(devices: [Self.device, Fixture.device("iPhone10,6", variant: "", year: "")])
         // iPhone10,6's name is covered by the column's `*` line; its display is not.
-        #expect(errors == [
-            "Data/devices/iPhone.tsv:3: iPhone10,6 displays = iphone-x has no evidence (add a line to Data/evidence/devices-iPhone.tsv)",
-        ].sorted())
+        #expect(
+            errors
+                == [
+                    "Data/devices/iPhone.tsv:3: iPhone10,6 displays = iphone-x has no evidence (add a line to Data/evidence/devices-iPhone.tsv)"
+                ].sorted())
     }
 
     @Test func anUndefinedSourceOrRuleIsAnError() {
         let (_, errors) = Self.run(evidence: Self.evidence.dropLast() + ["iPhone10,3\tdisplays\tdevicekit rule:no-such-rule\trule"])
-        #expect(errors == [
-            "Data/evidence/devices-iPhone.tsv:4: undefined source devicekit (Data/sources.tsv)",
-            "Data/evidence/devices-iPhone.tsv:4: undefined rule no-such-rule (Data/rules.tsv)",
-            "Data/devices/iPhone.tsv:2: iPhone10,3 displays = iphone-x has no evidence (add a line to Data/evidence/devices-iPhone.tsv)",
-            "Data/evidence/single-allowed.tsv:3: devices/iPhone iPhone10,3 displays is no longer a single cell: remove the line",
-        ].sorted())
+        #expect(
+            errors
+                == [
+                    "Data/evidence/devices-iPhone.tsv:4: undefined source devicekit (Data/sources.tsv)",
+                    "Data/evidence/devices-iPhone.tsv:4: undefined rule no-such-rule (Data/rules.tsv)",
+                    "Data/devices/iPhone.tsv:2: iPhone10,3 displays = iphone-x has no evidence (add a line to Data/evidence/devices-iPhone.tsv)",
+                    "Data/evidence/single-allowed.tsv:3: devices/iPhone iPhone10,3 displays is no longer a single cell: remove the line"
+                ].sorted())
     }
 
     @Test(arguments: [
@@ -84,7 +91,7 @@ import TestSupport
         ("https://example.org/", "is a bare site, not a page"),
         ("github:emiyl/appledb/deviceFiles@c6ddf07", "needs the full 40-hex commit (found \"c6ddf07\")"),
         ("github:emiyl/appledb/deviceFiles", "has no @<commit>"),
-        ("not recorded", "is neither an https URL nor github:owner/repo/path@<commit>"),
+        ("not recorded", "is neither an https URL nor github:owner/repo/path@<commit>")
     ])
     func aLocatorThatCannotBeOpenedIsAnError(locator: String, reason: String) {
         let sources = Self.sources.replacingOccurrences(of: "https://example.org/extract.txt", with: locator)
@@ -95,22 +102,26 @@ import TestSupport
     @Test func confirmedNeedsTwoOrigins() {
         // AppleDB and an extract of it are one origin.
         let (_, errors) = Self.run(evidence: ["*\tname\tappledb appledb-extract\tconfirmed"] + Self.evidence.dropFirst())
-        #expect(errors.contains("Data/evidence/devices-iPhone.tsv:2: confirmed needs two independent origins; appledb, appledb-extract share the origin appledb"))
+        #expect(
+            errors.contains("Data/evidence/devices-iPhone.tsv:2: confirmed needs two independent origins; appledb, appledb-extract share the origin appledb"))
     }
 
     @Test func evidenceForAnEmptyOrMissingCellIsAnError() {
         let (_, errors) = Self.run(evidence: Self.evidence + ["iPhone10,3\tchip\tappledb iosref\tconfirmed", "iPhone99,1\tname\tappledb iosref\tconfirmed"])
-        #expect(errors == [
-            "Data/evidence/devices-iPhone.tsv:5: iPhone10,3 chip is empty in Data/devices/iPhone.tsv: evidence only for a value",
-            "Data/evidence/devices-iPhone.tsv:6: devices/iPhone has no row iPhone99,1",
-        ].sorted())
+        #expect(
+            errors
+                == [
+                    "Data/evidence/devices-iPhone.tsv:5: iPhone10,3 chip is empty in Data/devices/iPhone.tsv: evidence only for a value",
+                    "Data/evidence/devices-iPhone.tsv:6: devices/iPhone has no row iPhone99,1"
+                ].sorted())
     }
 
     @Test func aNewSingleCellIsAnErrorAndTheAllowedListOnlyShrinks() {
         let (_, added) = Self.run(allowed: [Self.allowed[0]])
-        #expect(added == [
-            "Data/evidence/devices-iPhone.tsv:4: iPhone10,3 displays is a new single-source cell: a value needs two independent origins or a rule (Data/evidence/single-allowed.tsv can only shrink)",
-        ])
+        #expect(
+            added == [
+                "Data/evidence/devices-iPhone.tsv:4: iPhone10,3 displays is a new single-source cell: a value needs two independent origins or a rule (Data/evidence/single-allowed.tsv can only shrink)"
+            ])
         // A cell that gains a second origin leaves the list.
         let (_, stale) = Self.run(evidence: Self.evidence.dropLast() + ["iPhone10,3\tdisplays\tiosref appledb\tconfirmed"])
         #expect(stale == ["Data/evidence/single-allowed.tsv:3: devices/iPhone iPhone10,3 displays is no longer a single cell: remove the line"])
@@ -120,11 +131,13 @@ import TestSupport
         let (_, errors) = Self.run(
             rules: "key\tkind\tstatement\tsources\nsize-class-rule\tstated\tApple's rule\t-\n",
             evidence: Self.evidence.dropLast() + ["iPhone10,3\tdisplays\tiosref\trule"], allowed: [Self.allowed[0]])
-        #expect(errors == [
-            "Data/evidence/devices-iPhone.tsv:4: status rule needs a rule:KEY",
-            "Data/devices/iPhone.tsv:2: iPhone10,3 displays = iphone-x has no evidence (add a line to Data/evidence/devices-iPhone.tsv)",
-            "Data/rules.tsv:2: rule size-class-rule is stated but names no source",
-        ].sorted())
+        #expect(
+            errors
+                == [
+                    "Data/evidence/devices-iPhone.tsv:4: status rule needs a rule:KEY",
+                    "Data/devices/iPhone.tsv:2: iPhone10,3 displays = iphone-x has no evidence (add a line to Data/evidence/devices-iPhone.tsv)",
+                    "Data/rules.tsv:2: rule size-class-rule is stated but names no source"
+                ].sorted())
     }
 
     @Test func theDataFolderNamesEvidenceForEveryCell() throws {

@@ -16,7 +16,7 @@ enum Fixture {
             "zoomedPointsWidth": "320", "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625",
             "diagonalInches": "5.8", "pixelsPerInch": "458", "maximumRefreshRate": "", "minimumRefreshRate": "", "cutout": "notch", "homeControl": "indicator",
             "hasRoundedCorners": "yes", "cornerRadius": "39", "cutoutX": "", "cutoutY": "", "cutoutWidth": "",
-            "cutoutHeight": "", "caseMillimeters": "",
+            "cutoutHeight": "", "caseMillimeters": ""
         ]
         cells.merge(overrides) { $1 }
         return row(screenColumns, cells)
@@ -24,35 +24,43 @@ enum Fixture {
 
     /// The 14-inch MacBook Pro's display (landscape, a notch, no Display Zoom).
     static func macScreen(_ overrides: [String: String] = [:]) -> String {
-        screen([
-            "screen": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964", "pointsWidth": "1512",
-            "pointsHeight": "982", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
-            "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "14.2",
-            "pixelsPerInch": "254", "cutout": "notch", "homeControl": "neither", "hasRoundedCorners": "", "cornerRadius": "",
-            "cutoutX": "663", "cutoutY": "0", "cutoutWidth": "185", "cutoutHeight": "32",
-        ].merging(overrides) { $1 })
+        screen(
+            [
+                "screen": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964", "pointsWidth": "1512",
+                "pointsHeight": "982", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
+                "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "14.2",
+                "pixelsPerInch": "254", "cutout": "notch", "homeControl": "neither", "hasRoundedCorners": "", "cornerRadius": "",
+                "cutoutX": "663", "cutoutY": "0", "cutoutWidth": "185", "cutoutHeight": "32"
+            ].merging(overrides) { $1 })
     }
 
     /// The Apple Watch Series 10 46 mm display.
     static func watchScreen(_ overrides: [String: String] = [:]) -> String {
-        screen([
-            "screen": "watch-46mm-s10", "panelWidth": "416", "panelHeight": "496", "pointsWidth": "208",
-            "pointsHeight": "248", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
-            "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "",
-            "pixelsPerInch": "", "cutout": "noCutout", "homeControl": "neither", "hasRoundedCorners": "", "cornerRadius": "",
-            "caseMillimeters": "46",
-        ].merging(overrides) { $1 })
+        screen(
+            [
+                "screen": "watch-46mm-s10", "panelWidth": "416", "panelHeight": "496", "pointsWidth": "208",
+                "pointsHeight": "248", "scale": "2", "nativeScale": "2", "displayZoom": "unsupported",
+                "zoomedPointsWidth": "", "zoomedPointsHeight": "", "zoomedNativeScale": "", "diagonalInches": "",
+                "pixelsPerInch": "", "cutout": "noCutout", "homeControl": "neither", "hasRoundedCorners": "", "cornerRadius": "",
+                "caseMillimeters": "46"
+            ].merging(overrides) { $1 })
     }
 
     static func device(_ identifier: String = "iPhone10,3", _ more: [String: String] = [:]) -> String {
         device(identifier, family: "iPhone", more)
     }
 
-    static func device(_ identifier: String = "iPhone10,3", family: String = "iPhone", name: String = "iPhone X",
-                       variant: String = "Global", year: String = "2017", displays: String = "iphone-x",
-                       _ more: [String: String] = [:]) -> String {
-        row(deviceColumns, ["identifier": identifier, "family": family, "name": name, "variant": variant, "releaseYear": year,
-                            "displays": displays].merging(more) { $1 })
+    static func device(
+        _ identifier: String = "iPhone10,3", family: String = "iPhone", name: String = "iPhone X",
+        variant: String = "Global", year: String = "2017", displays: String = "iphone-x",
+        _ more: [String: String] = [:]
+    ) -> String {
+        row(
+            deviceColumns,
+            [
+                "identifier": identifier, "family": family, "name": name, "variant": variant, "releaseYear": year,
+                "displays": displays
+            ].merging(more) { $1 })
     }
 
     /// A row of `columns` from cells by column name; a column not given is empty (unknown), so a new column
@@ -61,15 +69,19 @@ enum Fixture {
         columns.map { cells[$0] ?? "" }.joined(separator: "\t")
     }
 
-    static let macDevice = device("MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
-                                  year: "2021", displays: "macbook-pro-14")
-    static let watchDevice = device("Watch7,9", family: "Watch", name: "Apple Watch Series 10 (46mm)", variant: "GPS",
-                                    year: "2024", displays: "watch-46mm-s10")
+    static let macDevice = device(
+        "MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
+        year: "2021", displays: "macbook-pro-14")
+    static let watchDevice = device(
+        "Watch7,9", family: "Watch", name: "Apple Watch Series 10 (46mm)", variant: "GPS",
+        year: "2024", displays: "watch-46mm-s10")
 
     /// A Data/safe-areas row: `portrait` and `landscape` are top, left, bottom, right (empty = unconfirmed).
-    static func safeArea(_ screen: String = "iphone-x", from: String = "13", until: String = "16",
-                         portrait: [String] = ["44", "0", "34", "0"], landscape: [String] = ["0", "44", "21", "44"],
-                         statusBar: [String] = ["", ""]) -> String {
+    static func safeArea(
+        _ screen: String = "iphone-x", from: String = "13", until: String = "16",
+        portrait: [String] = ["44", "0", "34", "0"], landscape: [String] = ["0", "44", "21", "44"],
+        statusBar: [String] = ["", ""]
+    ) -> String {
         let insets = ["portraitTop", "portraitLeft", "portraitBottom", "portraitRight", "landscapeTop", "landscapeLeft", "landscapeBottom", "landscapeRight"]
         var cells = ["screen": screen, "from": from, "until": until, "portraitStatusBar": statusBar[0], "landscapeStatusBar": statusBar[1]]
         for (column, value) in zip(insets, portrait + landscape) { cells[column] = value }
@@ -101,7 +113,7 @@ enum Fixture {
         "iPhone\t10\tiOS\t2016", "iPhone\t11\tiOS\t2017", "iPhone\t12\tiOS\t2018", "iPhone\t13\tiOS\t2019",
         "iPhone\t14\tiOS\t2020", "iPhone\t15\tiOS\t2021", "iPhone\t16\tiOS\t2022", "iPhone\t17\tiOS\t2023",
         "iPhone\t18\tiOS\t2024", "iPhone\t26\tiOS\t2025", "iPhone\t27\tiOS\t2026",
-        "Mac\t10.15\tmacOS\t2019", "Mac\t11\tmacOS\t2020", "Mac\t12\tmacOS\t2021", "Mac\t26\tmacOS\t2025",
+        "Mac\t10.15\tmacOS\t2019", "Mac\t11\tmacOS\t2020", "Mac\t12\tmacOS\t2021", "Mac\t26\tmacOS\t2025"
     ]
 
     /// The errors loading these rows produces (none → empty).

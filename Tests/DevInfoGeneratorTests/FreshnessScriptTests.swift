@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `.ci/freshness`, the script the weekly workflow (.github/workflows/freshness.yml) runs, on a fixture
 /// AppleDB folder instead of a fresh clone, with the real Data/ and the built devinfo-generate: so the
@@ -28,15 +28,16 @@ import TestSupport
         environment["GITHUB_ACTIONS"] = "true"
         environment["GITHUB_STEP_SUMMARY"] = summary
         let result = try Run.process(URL(fileURLWithPath: "/bin/bash"), [Package.root + "/.ci/freshness", root + "/deviceFiles"], environment: environment)
-        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr,
-                      summary: (try? String(contentsOfFile: summary, encoding: .utf8)) ?? "")
+        return Result(
+            status: result.status, stdout: result.stdout, stderr: result.stderr,
+            summary: (try? String(contentsOfFile: summary, encoding: .utf8)) ?? "")
     }
 
     static let known = [
         "iPhone/iPhone17,1.json": #"{ "name": "iPhone 16 Pro", "identifier": "iPhone17,1", "released": "2024-09-20" }"#,
         // Left out by Data/exclusions.tsv: a product line and the T1 chip's file.
         "AirPods/AirPods2,2.json": #"{ "name": "AirPods (2nd generation)", "identifier": "AirPods2,2", "released": "2019-03-20" }"#,
-        "iBridge/iBridge1,1.json": #"{ "name": "T1", "identifier": ["iBridge1,1", "Watch2,5"], "released": "2016-10-27" }"#,
+        "iBridge/iBridge1,1.json": #"{ "name": "T1", "identifier": ["iBridge1,1", "Watch2,5"], "released": "2016-10-27" }"#
     ]
 
     @Test func nothingMissingExitsZeroAndAnnotatesNothing() throws {

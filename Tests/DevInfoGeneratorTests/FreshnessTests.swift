@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// The freshness check (`devinfo-generate --freshness`) against small snapshot folders written for these
@@ -24,16 +25,17 @@ import TestSupport
         FreshnessEntry(identifier: "iPhone19,3", name: "iPhone 18 Pro Max"),
         FreshnessEntry(identifier: "iPad14,5", name: "iPad Pro (12.9-inch) (6th generation)", variant: "Wi-Fi"),
         FreshnessEntry(identifier: "iPad14,6", name: "iPad Pro (12.9-inch) (6th generation)", variant: "Wi-Fi + Cellular"),
-        FreshnessEntry(identifier: "iPad16,5", name: "iPad Pro 13-inch (M4)", variant: "Wi-Fi", renderPixels: size(2064, 2752), panelPixels: size(2064, 2752), scale: 2),
+        FreshnessEntry(
+            identifier: "iPad16,5", name: "iPad Pro 13-inch (M4)", variant: "Wi-Fi", renderPixels: size(2064, 2752), panelPixels: size(2064, 2752), scale: 2),
         FreshnessEntry(identifier: "Watch7,9", name: "Apple Watch Series 10 (46mm)", variant: "GPS"),
         FreshnessEntry(identifier: "Mac14,7", name: "MacBook Pro (13-inch, M2, 2022)"),
-        FreshnessEntry(identifier: "AppleTV14,1", name: "Apple TV 4K (3rd generation)", hasNoBuiltInDisplay: true),
+        FreshnessEntry(identifier: "AppleTV14,1", name: "Apple TV 4K (3rd generation)", hasNoBuiltInDisplay: true)
     ]
 
     /// What Data/exclusions.tsv says, for these tests: the virtual Mac is no device.
     static let exclusions = Exclusions([
         Exclusions.Entry(kind: .identifier, value: "VirtualMac2,1", reason: "a virtual machine", line: 2),
-        Exclusions.Entry(kind: .file, value: "iPhone/iPhone1x,x.json", reason: "a placeholder whose identifier has no numbers", line: 3),
+        Exclusions.Entry(kind: .file, value: "iPhone/iPhone1x,x.json", reason: "a placeholder whose identifier has no numbers", line: 3)
     ])
 
     static func run(_ arguments: [String], data: [FreshnessEntry] = data, exclusions: Exclusions = exclusions) -> FreshnessCommand.Outcome {
@@ -51,7 +53,10 @@ import TestSupport
 
     @Test func appleDBKeepsReleasedHardwareIdentifiersFromNestedFolders() throws {
         let scan = try AppleDBReader.read(Self.appleDB, releasedBy: Self.today)
-        #expect(scan.devices.map(\.identifier) == ["Watch7,9", "Mac14,7", "VirtualMac2,1", "iPad14,5", "iPad14,6", "iPad14,6", "iPhone16,1", "iPhone19,2", "iPhone19,3"])
+        #expect(
+            scan.devices.map(\.identifier) == [
+                "Watch7,9", "Mac14,7", "VirtualMac2,1", "iPad14,5", "iPad14,6", "iPad14,6", "iPhone16,1", "iPhone19,2", "iPhone19,3"
+            ])
         #expect(scan.devices.first { $0.identifier == "Watch7,9" }?.path == "Apple Watch/Watch7,9.json")
         #expect(scan.devices.first { $0.identifier == "Watch7,9" }?.family == "Watch")
         #expect(scan.filesRead == 16)  // README.txt is not a JSON file
@@ -135,7 +140,7 @@ import TestSupport
             return errors.errors.map(\.path) == [
                 folder + "/Broken.simdevicetype" + profile,
                 folder + "/No Profile.simdevicetype" + profile,
-                folder + "/Wrong Types.simdevicetype" + profile,
+                folder + "/Wrong Types.simdevicetype" + profile
             ]
                 && errors.errors[0].reason.hasPrefix("not a property list")
                 && errors.errors[1].reason == "cannot read (No such file or directory)"
@@ -149,12 +154,13 @@ import TestSupport
         let outcome = Self.run(["--appledb", folder, "--simulators", folder])
         #expect(outcome.code == 66)
         #expect(outcome.output == "")
-        #expect(outcome.errors == """
-            \(folder): no AppleDB device files (*.json) here; --appledb takes the deviceFiles folder of a littlebyteorg/appledb checkout
-            \(folder): no *.simdevicetype bundles here; --simulators takes a folder of simulator device types, e.g. /Library/Developer/CoreSimulator/Profiles/DeviceTypes
-            devinfo-generate: nothing compared
+        #expect(
+            outcome.errors == """
+                \(folder): no AppleDB device files (*.json) here; --appledb takes the deviceFiles folder of a littlebyteorg/appledb checkout
+                \(folder): no *.simdevicetype bundles here; --simulators takes a folder of simulator device types, e.g. /Library/Developer/CoreSimulator/Profiles/DeviceTypes
+                devinfo-generate: nothing compared
 
-            """)
+                """)
     }
 
     @Test func aFolderThatIsNotDeviceFilesIsAnErrorWithAHint() throws {
@@ -165,7 +171,9 @@ import TestSupport
         try Data("{}".utf8).write(to: URL(fileURLWithPath: checkout + "/package.json"))
         let outcome = Self.run(["--appledb", checkout])
         #expect(outcome.code == 66)
-        #expect(outcome.errors.hasPrefix("\(checkout): not AppleDB's deviceFiles folder: it has no iPhone/ or iPad/ folder of device files (did you mean \(checkout)/deviceFiles?)\n"))
+        #expect(
+            outcome.errors.hasPrefix(
+                "\(checkout): not AppleDB's deviceFiles folder: it has no iPhone/ or iPad/ folder of device files (did you mean \(checkout)/deviceFiles?)\n"))
     }
 
     @Test func aMissingFolderIsAnIOProblem() {
@@ -181,36 +189,39 @@ import TestSupport
 
     @Test func theReportListsMissingIdentifiersNameAndScreenConflictsInTableOrder() {
         let outcome = Self.run(["--appledb", Self.appleDB, "--simulators", Self.simulators])
-        #expect(outcome.output == """
-            Missing from Data/ (1):
-              iPhone19,2  "iPhone 18 Pro"  seen in AppleDB iPhone/iPhone19,2.json; simulator iPhone 18 Pro.simdevicetype
-            Name conflicts (1):
-              iPhone19,3  Data "iPhone 18 Pro Max"  AppleDB "iPhone 19 Pro Max"
-            Screen-size conflicts (2):
-              iPhone15,2  Data render 1179x2556 panel 1179x2556 @3x  simulator "iPhone 14 Pro" 1170x2532 @3x  (size differs)
-              iPad16,5  Data render 2064x2752 panel 2064x2752 @2x  simulator "iPad Pro 13-inch (M4)" 2752x2064 @3x  (scale differs)
-            Notes: in Data/, not released in AppleDB (3; check, but not a failure):
-              iPhone13,1  AppleDB no longer lists it
-              iPhone15,2  AppleDB no longer lists it
-              iPad16,5  AppleDB no longer lists it
-            freshness: 1 missing (1 left out by Data/exclusions.tsv), 1 name conflict, 2 screen-size conflicts, 3 notes (Data/ 10 identifiers; AppleDB 16 files, 8 identifiers (skipped 3 unreleased, 3 out of scope, 1 excluded file); simulator 7 device types, 6 identifiers (skipped 1 out of scope))
+        #expect(
+            outcome.output == """
+                Missing from Data/ (1):
+                  iPhone19,2  "iPhone 18 Pro"  seen in AppleDB iPhone/iPhone19,2.json; simulator iPhone 18 Pro.simdevicetype
+                Name conflicts (1):
+                  iPhone19,3  Data "iPhone 18 Pro Max"  AppleDB "iPhone 19 Pro Max"
+                Screen-size conflicts (2):
+                  iPhone15,2  Data render 1179x2556 panel 1179x2556 @3x  simulator "iPhone 14 Pro" 1170x2532 @3x  (size differs)
+                  iPad16,5  Data render 2064x2752 panel 2064x2752 @2x  simulator "iPad Pro 13-inch (M4)" 2752x2064 @3x  (scale differs)
+                Notes: in Data/, not released in AppleDB (3; check, but not a failure):
+                  iPhone13,1  AppleDB no longer lists it
+                  iPhone15,2  AppleDB no longer lists it
+                  iPad16,5  AppleDB no longer lists it
+                freshness: 1 missing (1 left out by Data/exclusions.tsv), 1 name conflict, 2 screen-size conflicts, 3 notes (Data/ 10 identifiers; AppleDB 16 files, 8 identifiers (skipped 3 unreleased, 3 out of scope, 1 excluded file); simulator 7 device types, 6 identifiers (skipped 1 out of scope))
 
-            """)
+                """)
         #expect(outcome.errors == "")
         #expect(outcome.code == 1)
     }
 
     @Test func aMissingIdentifierIsListedWithItsUpstreamNameAndSource() {
-        let report = FreshnessReport.compare(data: Self.data, exclusions: Self.exclusions,
-                                             scans: [try! AppleDBReader.read(Self.appleDB, releasedBy: Self.today)])
+        let report = FreshnessReport.compare(
+            data: Self.data, exclusions: Self.exclusions,
+            scans: [try! AppleDBReader.read(Self.appleDB, releasedBy: Self.today)])
         #expect(report.excluded == 1)  // VirtualMac2,1
         #expect(report.missing == [FreshnessReport.Missing(identifier: "iPhone19,2", names: ["iPhone 18 Pro"], seenIn: ["AppleDB iPhone/iPhone19,2.json"])])
     }
 
     @Test func screenSizesMatchRenderOrPanelPixelsInEitherOrientation() {
         func device(_ width: Int, _ height: Int, scale: Double = 3) -> UpstreamDevice {
-            UpstreamDevice(identifier: "iPhone13,1", name: "iPhone 12 mini", family: "iPhone", source: .simulator,
-                           path: "x.simdevicetype", screenPixels: Self.size(width, height), screenScale: scale)
+            UpstreamDevice(
+                identifier: "iPhone13,1", name: "iPhone 12 mini", family: "iPhone", source: .simulator,
+                path: "x.simdevicetype", screenPixels: Self.size(width, height), screenScale: scale)
         }
         let mini = Self.data[0]  // render 1125x2436, panel 1080x2340, @3x
         #expect(FreshnessReport.screenConflict(mini, device(1125, 2436)) == nil)
@@ -237,7 +248,7 @@ import TestSupport
         ("iPhone 4 (GSM, 2012)", "iPhone 4", "GSM", false),
         ("iPhone 19 Pro Max", "iPhone 18 Pro Max", "", false),
         ("iPad Pro 11-inch (1st generation) Wi-Fi + Cellular (1TB)", "iPad Pro (11-inch)", "1TB Wi-Fi + Cellular", true),
-        ("iPad Pro (11-inch) (2nd generation)", "iPad Pro (11-inch)", "Wi-Fi", false),
+        ("iPad Pro (11-inch) (2nd generation)", "iPad Pro (11-inch)", "Wi-Fi", false)
     ])
     func namesMatchUpToSpellingAndVariantWords(upstream: String, name: String, variant: String, expected: Bool) {
         #expect(NameMatch.matches(upstream: upstream, name: name, variant: variant) == expected)
@@ -260,7 +271,8 @@ import TestSupport
 
     @Test func anIdentifierAppleDBCallsUnreleasedOrNoLongerListsIsANoteNotAFailure() {
         // Data/ lists iPhone20,3, which AppleDB marks internal; and iPhone13,1, which the snapshot does not list.
-        let data = Self.data + [FreshnessEntry(identifier: "iPhone20,3", name: "iPhone Internal"), FreshnessEntry(identifier: "iPhone19,2", name: "iPhone 18 Pro")]
+        let data =
+            Self.data + [FreshnessEntry(identifier: "iPhone20,3", name: "iPhone Internal"), FreshnessEntry(identifier: "iPhone19,2", name: "iPhone 18 Pro")]
         let outcome = Self.run(["--appledb", Self.appleDB], data: data)
         #expect(outcome.output.contains("  iPhone20,3  AppleDB calls it unreleased\n"))
         #expect(outcome.output.contains("  iPhone13,1  AppleDB no longer lists it\n"))
@@ -269,7 +281,10 @@ import TestSupport
 
     @Test func familyFilterAndAsOfDateNarrowTheCheck() {
         let watch = Self.run(["--appledb", Self.appleDB, "--family", "Watch"])
-        #expect(watch.output == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 1 identifier (skipped 3 unreleased, 3 out of scope, 1 excluded file, 8 of other families))\n")
+        #expect(
+            watch.output
+                == "freshness: 0 missing, 0 name conflicts, 0 screen-size conflicts (Data/ 10 identifiers; AppleDB 16 files, 1 identifier (skipped 3 unreleased, 3 out of scope, 1 excluded file, 8 of other families))\n"
+        )
         let later = Self.run(["--appledb", Self.appleDB, "--as-of", "2100-01-01", "--family", "iPhone"])
         #expect(later.output.contains("  iPhone20,4  \"iPhone Announced\"  seen in AppleDB iPhone/iPhone20,4.json"))
     }
@@ -290,7 +305,7 @@ import TestSupport
         ["--appledb", "--simulators", "x"],
         ["--appledb", "x", "--family", "Phone"],
         ["--appledb", "x", "--as-of", "22.11.2026"],
-        ["--appledb", "x", "--check"],
+        ["--appledb", "x", "--check"]
     ])
     func badArgumentsExit64WithUsage(arguments: [String]) {
         let outcome = Self.run(arguments)
@@ -304,9 +319,11 @@ import TestSupport
     }
 
     @Test func invalidDataExitsOneWithItsProblems() {
-        let outcome = FreshnessCommand.run(["--freshness", "--appledb", Self.appleDB], loadData: { _ in
-            throw DataErrors([DataError(file: "Data/devices/iPhone.tsv", line: 7, reason: "duplicate identifier iPhone16,1")])
-        }, today: Self.today)
+        let outcome = FreshnessCommand.run(
+            ["--freshness", "--appledb", Self.appleDB],
+            loadData: { _ in
+                throw DataErrors([DataError(file: "Data/devices/iPhone.tsv", line: 7, reason: "duplicate identifier iPhone16,1")])
+            }, today: Self.today)
         #expect(outcome.code == 1)
         #expect(outcome.errors.hasPrefix("Data/devices/iPhone.tsv:7: duplicate identifier iPhone16,1\n"))
     }
@@ -324,19 +341,21 @@ import TestSupport
             "screen": "iphone-x", "panelWidth": "1125", "panelHeight": "2436", "pointsWidth": "375", "pointsHeight": "812",
             "scale": "3", "nativeScale": "3", "displayZoom": "supported", "zoomedPointsWidth": "320",
             "zoomedPointsHeight": "693", "zoomedNativeScale": "3.515625", "diagonalInches": "5.8", "pixelsPerInch": "458",
-            "cutout": "notch", "homeControl": "indicator", "hasRoundedCorners": "yes",
+            "cutout": "notch", "homeControl": "indicator", "hasRoundedCorners": "yes"
         ]
         let devices = [
             ["identifier": "iPhone10,3", "family": "iPhone", "name": "iPhone X", "variant": "Global", "releaseYear": "2017", "displays": "iphone-x"],
-            ["identifier": "iPhone10,6", "family": "iPhone", "name": "iPhone X", "variant": "GSM", "releaseYear": "2017", "displays": ""],
+            ["identifier": "iPhone10,6", "family": "iPhone", "name": "iPhone X", "variant": "GSM", "releaseYear": "2017", "displays": ""]
         ]
         let data = try DataSet.load(
             screenFiles: [SourceFile(path: "Data/screens/iPhone.tsv", text: Self.table(screenColumns, [screen]))],
             deviceFiles: [SourceFile(path: "Data/devices/iPhone.tsv", text: Self.table(deviceColumns, devices))])
-        #expect(data.freshnessEntries == [
-            FreshnessEntry(identifier: "iPhone10,3", name: "iPhone X", variant: "Global",
-                           renderPixels: Self.size(1125, 2436), panelPixels: Self.size(1125, 2436), scale: 3, year: 2017),
-            FreshnessEntry(identifier: "iPhone10,6", name: "iPhone X", variant: "GSM", year: 2017),  // displays unknown
-        ])
+        #expect(
+            data.freshnessEntries == [
+                FreshnessEntry(
+                    identifier: "iPhone10,3", name: "iPhone X", variant: "Global",
+                    renderPixels: Self.size(1125, 2436), panelPixels: Self.size(1125, 2436), scale: 3, year: 2017),
+                FreshnessEntry(identifier: "iPhone10,6", name: "iPhone X", variant: "GSM", year: 2017)  // displays unknown
+            ])
     }
 }

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
-@testable import DevInfoGenerator
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DevInfoGenerator
 
 /// The freshness check against upstream folders built by each test: what Data/exclusions.tsv leaves out,
 /// product lines devinfo does not cover, release years, and upstream data that tries to break the report
@@ -28,8 +29,9 @@ import DevInfoVocabulary
     static let data = [FreshnessEntry(identifier: "iPhone17,1", name: "iPhone 16 Pro", year: 2024)]
 
     static func run(_ folder: String, data: [FreshnessEntry] = data, exclusions: Exclusions = Exclusions(), _ more: [String] = []) -> FreshnessCommand.Outcome {
-        FreshnessCommand.run(["--freshness", "--appledb", folder] + more,
-                             loadData: { _ in FreshnessData(entries: data, exclusions: exclusions) }, today: "2026-11-24")
+        FreshnessCommand.run(
+            ["--freshness", "--appledb", folder] + more,
+            loadData: { _ in FreshnessData(entries: data, exclusions: exclusions) }, today: "2026-11-24")
     }
 
     static func exclusions(_ text: String, devices: [DeviceRow] = []) -> (Exclusions, [DataError]) {
@@ -43,16 +45,21 @@ import DevInfoVocabulary
         try Self.withAppleDB(files) { folder in
             let reported = Self.run(folder)
             #expect(reported.code == 1)
-            #expect(reported.output.hasPrefix("""
-                Not covered by devinfo and not in Data/exclusions.tsv (1):
-                  AirPods2,2  "AirPods (2nd generation)"  seen in AppleDB AirPods/AirPods2,2.json
-                freshness: 1 missing,
-                """))
+            #expect(
+                reported.output.hasPrefix(
+                    """
+                    Not covered by devinfo and not in Data/exclusions.tsv (1):
+                      AirPods2,2  "AirPods (2nd generation)"  seen in AppleDB AirPods/AirPods2,2.json
+                    freshness: 1 missing,
+                    """))
             let (exclusions, errors) = Self.exclusions("prefix\tAirPods\tearbuds, no display\n")
             #expect(errors.isEmpty)
             let quiet = Self.run(folder, exclusions: exclusions)
             #expect(quiet.code == 0)
-            #expect(quiet.output == "freshness: 0 missing (1 left out by Data/exclusions.tsv), 0 name conflicts, 0 screen-size conflicts (Data/ 1 identifier; AppleDB 2 files, 1 identifier)\n")
+            #expect(
+                quiet.output
+                    == "freshness: 0 missing (1 left out by Data/exclusions.tsv), 0 name conflicts, 0 screen-size conflicts (Data/ 1 identifier; AppleDB 2 files, 1 identifier)\n"
+            )
         }
     }
 
@@ -87,14 +94,18 @@ import DevInfoVocabulary
         ("identifier\tWatch02,5\tno\n", "\"Watch02,5\" is not of the form <Family><major>,<minor>"),
         ("identifier\tiPhone17,1\tno\n", "iPhone17,1 is left out here but is a device in Data/devices/iPhone.tsv:2"),
         ("file\t../etc/passwd.json\tno\n", "file \"../etc/passwd.json\" must be a .json path below AppleDB's deviceFiles/ (e.g. iBridge/iBridge1,1.json)"),
-        ("file\tiBridge/iBridge1,1.plist\tno\n", "file \"iBridge/iBridge1,1.plist\" must be a .json path below AppleDB's deviceFiles/ (e.g. iBridge/iBridge1,1.json)"),
+        (
+            "file\tiBridge/iBridge1,1.plist\tno\n",
+            "file \"iBridge/iBridge1,1.plist\" must be a .json path below AppleDB's deviceFiles/ (e.g. iBridge/iBridge1,1.json)"
+        ),
         ("model\tAirPods\tno\n", "kind must be one of prefix, identifier, file, not \"model\""),
         ("prefix\tAirPods\t\n", "AirPods: give the reason it is left out"),
-        ("prefix\tAirPods\ta\nprefix\tAirPods\tb\n", "AirPods is listed twice (first at line 2)"),
+        ("prefix\tAirPods\ta\nprefix\tAirPods\tb\n", "AirPods is listed twice (first at line 2)")
     ])
     func badExclusionsAreRefusedWithTheirLine(text: String, reason: String) throws {
-        let row = DeviceRow(file: "Data/devices/iPhone.tsv", line: 2, identifier: "iPhone17,1", family: .iPhone, prefix: "iPhone",
-                            major: 17, minor: 1, name: "iPhone 16 Pro", variant: "", displays: .unknown, values: [.releaseYear: .integers([2024])])
+        let row = DeviceRow(
+            file: "Data/devices/iPhone.tsv", line: 2, identifier: "iPhone17,1", family: .iPhone, prefix: "iPhone",
+            major: 17, minor: 1, name: "iPhone 16 Pro", variant: "", displays: .unknown, values: [.releaseYear: .integers([2024])])
         let (_, errors) = Self.exclusions(text, devices: [row])
         #expect(errors.map(\.reason) == [reason])
         #expect(errors.first?.file == "Data/exclusions.tsv")
@@ -117,16 +128,18 @@ import DevInfoVocabulary
         let files = [
             "iPhone/iPhone17,1.json": Self.device("iPhone17,1", "iPhone 16 Pro"),
             "Macbook Pro/MacBookPro15,3-2018.json": Self.device("MacBookPro15,3", "MacBook Pro (15-inch, 2018)", released: "2018-11-14"),
-            "Macbook Pro/MacBookPro15,3-2019.json": Self.device("MacBookPro15,3", "MacBook Pro (15-inch, 2019)", released: "2019-05-21"),
+            "Macbook Pro/MacBookPro15,3-2019.json": Self.device("MacBookPro15,3", "MacBook Pro (15-inch, 2019)", released: "2019-05-21")
         ]
         try Self.withAppleDB(files) { folder in
             let data = Self.data + [FreshnessEntry(identifier: "MacBookPro15,3", name: "MacBook Pro (15-inch, 2019)", year: 2019)]
             let outcome = Self.run(folder, data: data)
-            #expect(outcome.output.hasPrefix("""
-                Release-year conflicts (1):
-                  MacBookPro15,3  Data 2019  AppleDB 2018 (Macbook Pro/MacBookPro15,3-2018.json)
-                freshness: 0 missing, 0 name conflicts, 1 release-year conflict,
-                """))
+            #expect(
+                outcome.output.hasPrefix(
+                    """
+                    Release-year conflicts (1):
+                      MacBookPro15,3  Data 2019  AppleDB 2018 (Macbook Pro/MacBookPro15,3-2018.json)
+                    freshness: 0 missing, 0 name conflicts, 1 release-year conflict,
+                    """))
             #expect(outcome.code == 0)
             #expect(Self.run(folder, data: data, ["--strict"]).code == 1)
             // A year Data/ does not know is not a conflict.
@@ -161,7 +174,9 @@ import DevInfoVocabulary
         try Self.withAppleDB(Self.phone) { folder in
             var name = Array((folder + "/iPhone/bad").utf8)
             name += [0xFF] + Array("name.json".utf8) + [0]
-            let descriptor = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+            let descriptor = name.withUnsafeBufferPointer {
+                open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+            }
             #expect(descriptor >= 0)
             close(descriptor)
             let outcome = Self.run(folder)
@@ -221,8 +236,9 @@ import DevInfoVocabulary
             </dict></plist>
             """
         try Data(plist.utf8).write(to: URL(fileURLWithPath: resources + "/profile.plist"))
-        let outcome = FreshnessCommand.run(["--freshness", "--simulators", root],
-                                           loadData: { _ in FreshnessData(entries: Self.data) }, today: "2026-11-24")
+        let outcome = FreshnessCommand.run(
+            ["--freshness", "--simulators", root],
+            loadData: { _ in FreshnessData(entries: Self.data) }, today: "2026-11-24")
         #expect(outcome.code == 65)
         #expect(outcome.errors.contains("is not a possible scale (0.5 to 4)") || outcome.errors.contains("not a number"))
     }
@@ -246,17 +262,27 @@ import DevInfoVocabulary
         var bytes = Array("bplist00".utf8)
         var offsets: [Int] = []
         func count(_ marker: UInt8, _ n: Int) {
-            if n < 15 { bytes.append(marker | UInt8(n)) } else if n < 256 { bytes += [marker | 0x0F, 0x10, UInt8(n)] } else {
+            if n < 15 {
+                bytes.append(marker | UInt8(n))
+            } else if n < 256 {
+                bytes += [marker | 0x0F, 0x10, UInt8(n)]
+            } else {
                 bytes += [marker | 0x0F, 0x11, UInt8(n >> 8), UInt8(n & 0xFF)]
             }
         }
         for object in objects {
             offsets.append(bytes.count)
             switch object {
-            case .string(let text): count(0x50, text.utf8.count); bytes += Array(text.utf8)
+            case .string(let text):
+                count(0x50, text.utf8.count)
+                bytes += Array(text.utf8)
             case .integer(let value): bytes += [0x10, value]
-            case .array(let references): count(0xA0, references.count); bytes += references.map { UInt8($0) }
-            case .dictionary(let pairs): count(0xD0, pairs.count); bytes += pairs.map { UInt8($0.key) } + pairs.map { UInt8($0.value) }
+            case .array(let references):
+                count(0xA0, references.count)
+                bytes += references.map { UInt8($0) }
+            case .dictionary(let pairs):
+                count(0xD0, pairs.count)
+                bytes += pairs.map { UInt8($0.key) } + pairs.map { UInt8($0.value) }
             }
         }
         let table = bytes.count
@@ -289,9 +315,10 @@ import DevInfoVocabulary
     }
 
     static func check(_ folder: String, readBudget: Int = ReadBudget.defaultTotal) -> FreshnessCommand.Outcome {
-        FreshnessCommand.run(["--freshness", "--simulators", folder],
-                             loadData: { _ in FreshnessData(entries: [FreshnessEntry(identifier: "iPhone11,8", name: "iPhone XR", year: 2018)], exclusions: Exclusions()) },
-                             today: "2026-11-24", readBudget: readBudget)
+        FreshnessCommand.run(
+            ["--freshness", "--simulators", folder],
+            loadData: { _ in FreshnessData(entries: [FreshnessEntry(identifier: "iPhone11,8", name: "iPhone XR", year: 2018)], exclusions: Exclusions()) },
+            today: "2026-11-24", readBudget: readBudget)
     }
 
     @Test func aHandWrittenProfileWithinTheBoundsIsRead() throws {
@@ -300,7 +327,9 @@ import DevInfoVocabulary
         let outcome = Self.check(folder)
         #expect(outcome.code == 0, "\(outcome.errors)")
         #expect(outcome.output.hasPrefix("freshness: 0 missing"))
-        #expect(PropertyListBounds.problem(try Data(contentsOf: URL(fileURLWithPath: FreshnessTests.simulators + "/iPhone 14 Pro.simdevicetype/Contents/Resources/profile.plist"))) == nil)
+        #expect(
+            PropertyListBounds.problem(
+                try Data(contentsOf: URL(fileURLWithPath: FreshnessTests.simulators + "/iPhone 14 Pro.simdevicetype/Contents/Resources/profile.plist"))) == nil)
     }
 
     /// One string referred to many times: few objects, but every reference a copy of its bytes once expanded
@@ -312,10 +341,14 @@ import DevInfoVocabulary
     /// A few hundred bytes of arrays that expand to 10⁹ strings; 40 KB stored with 200 references to it,
     /// 8 MB once expanded in only 208 objects (far under the object bound): each is refused unexpanded.
     @Test(arguments: [
-        ("Laughs", Self.laughs, 300,
-         "its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)"),
-        ("Strings", Self.stringBomb(stringBytes: 40_000, references: 200), 41_000,
-         "its references to the same strings or data expand it to over 4 MiB (a simulator profile is a few KiB)"),
+        (
+            "Laughs", Self.laughs, 300,
+            "its arrays and dictionaries refer to one another so often that it expands to over 100000 objects (a simulator profile has a few dozen)"
+        ),
+        (
+            "Strings", Self.stringBomb(stringBytes: 40_000, references: 200), 41_000,
+            "its references to the same strings or data expand it to over 4 MiB (a simulator profile is a few KiB)"
+        )
     ])
     func aProfileThatExpandsPastTheBoundsIsMalformedNotExpanded(name: String, extra: [Object], storedUnder: Int, reason: String) throws {
         let data = Self.profile(extra: extra)
@@ -324,11 +357,12 @@ import DevInfoVocabulary
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outcome = Self.check(folder)
         #expect(outcome.code == 65)
-        #expect(outcome.errors == """
-            \(folder)/\(name).simdevicetype/Contents/Resources/profile.plist: not a usable property list: \(reason)
-            devinfo-generate: 1 unusable upstream file(s); nothing compared
+        #expect(
+            outcome.errors == """
+                \(folder)/\(name).simdevicetype/Contents/Resources/profile.plist: not a usable property list: \(reason)
+                devinfo-generate: 1 unusable upstream file(s); nothing compared
 
-            """)
+                """)
     }
 
     @Test func theSameStringReferredToAFewTimesIsAnOrdinaryProfile() {
@@ -346,7 +380,7 @@ import DevInfoVocabulary
     @Test(arguments: [
         ("itself", [Object.array([6])]),  // object 6 refers to itself
         ("a loop of two", [Object.array([7]), .array([6])]),
-        ("a chain 80 deep", (0..<80).map { Object.array([7 + $0]) } + [.string("end")]),
+        ("a chain 80 deep", (0..<80).map { Object.array([7 + $0]) } + [.string("end")])
     ])
     func aProfileThatNestsTooDeepOrContainsItselfIsMalformed(shape: String, extra: [Object]) throws {
         let folder = try Self.simulators([shape: Self.profile(extra: extra)])
@@ -373,9 +407,10 @@ import DevInfoVocabulary
     }
 
     static func checkAppleDB(_ folder: String) -> FreshnessCommand.Outcome {
-        FreshnessCommand.run(["--freshness", "--appledb", folder],
-                             loadData: { _ in FreshnessData(entries: [FreshnessEntry(identifier: "iPhone11,8", name: "iPhone XR", year: 2018)], exclusions: Exclusions()) },
-                             today: "2026-11-24")
+        FreshnessCommand.run(
+            ["--freshness", "--appledb", folder],
+            loadData: { _ in FreshnessData(entries: [FreshnessEntry(identifier: "iPhone11,8", name: "iPhone XR", year: 2018)], exclusions: Exclusions()) },
+            today: "2026-11-24")
     }
 
     /// A file Foundation would make a hundred thousand objects of (issue 34: 60 MB of such files took 4.9 GB
@@ -392,16 +427,20 @@ import DevInfoVocabulary
     }
 
     @Test(arguments: [
-        ("a wanted string too long", "{\"name\": \"" + String(repeating: "y", count: 70_000) + "\", \"identifier\": \"iPhone11,8\", \"released\": \"2018\"}",
-         "a string of over 64 KiB at byte 65547"),
-        ("nested too deep", "{\"identifier\": \"iPhone11,8\", \"x\": " + String(repeating: "[", count: 80) + String(repeating: "]", count: 80) + "}",
-         "nested more than 64 deep at byte 97"),
+        (
+            "a wanted string too long", "{\"name\": \"" + String(repeating: "y", count: 70_000) + "\", \"identifier\": \"iPhone11,8\", \"released\": \"2018\"}",
+            "a string of over 64 KiB at byte 65547"
+        ),
+        (
+            "nested too deep", "{\"identifier\": \"iPhone11,8\", \"x\": " + String(repeating: "[", count: 80) + String(repeating: "]", count: 80) + "}",
+            "nested more than 64 deep at byte 97"
+        ),
         ("cut short", "{\"identifier\": \"iPhone11,8\", \"x\": [1, 2", "expected ']' at byte 39"),
         ("a bad escape", "{\"identifier\": \"iPhone\\x11,8\"}", "an unknown escape in a string at byte 24"),
         ("a raw control", "{\"name\": \"a\u{1}b\"}", "a control character in a string at byte 12"),
         ("text after it", "{} {}", "unexpected text after the top-level object at byte 3"),
         ("not an object", "[1]", "expected a JSON object at the top level at byte 0"),
-        ("a leading zero", "{\"x\": 01}", "a number with a leading zero at byte 8"),
+        ("a leading zero", "{\"x\": 01}", "a number with a leading zero at byte 8")
     ])
     func anAppleDBFileThatIsNotOneBoundedJSONObjectIsMalformed(shape: String, json: String, reason: String) throws {
         let folder = try Self.appleDB(["iPhone11,8.json": json])
@@ -419,7 +458,10 @@ import DevInfoVocabulary
         let over = Self.check(folder, readBudget: 10 * profile.count)
         #expect(over.code == 66)
         #expect(over.output.isEmpty)
-        #expect(over.errors == "\(folder): holds over \((10 * profile.count) >> 10) KiB of upstream files, more than any snapshot (AppleDB's deviceFiles/ is about 10 MB); stopped reading\ndevinfo-generate: nothing compared\n")
+        #expect(
+            over.errors
+                == "\(folder): holds over \((10 * profile.count) >> 10) KiB of upstream files, more than any snapshot (AppleDB's deviceFiles/ is about 10 MB); stopped reading\ndevinfo-generate: nothing compared\n"
+        )
     }
 
     @Test func theBudgetIsSharedByAppleDBAndTheSimulators() throws {
@@ -430,8 +472,9 @@ import DevInfoVocabulary
         let appleDBBytes = try FileManager.default.subpathsOfDirectory(atPath: appleDB).filter { $0.hasSuffix(".json") }
             .map { try FileManager.default.attributesOfItem(atPath: appleDB + "/" + $0)[.size] as! Int }.reduce(0, +)
         func check(_ budget: Int) -> FreshnessCommand.Outcome {
-            FreshnessCommand.run(["--freshness", "--appledb", appleDB, "--simulators", folder],
-                                 loadData: { _ in FreshnessData(entries: [], exclusions: Exclusions()) }, today: "2026-11-24", readBudget: budget)
+            FreshnessCommand.run(
+                ["--freshness", "--appledb", appleDB, "--simulators", folder],
+                loadData: { _ in FreshnessData(entries: [], exclusions: Exclusions()) }, today: "2026-11-24", readBudget: budget)
         }
         #expect(check(appleDBBytes + profile.count).code == 1)  // everything read: Data/ (empty here) lacks it all
         let over = check(appleDBBytes + profile.count - 1)  // AppleDB fits; the one profile does not

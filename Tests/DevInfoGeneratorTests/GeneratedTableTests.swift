@@ -1,16 +1,17 @@
-import Foundation
-import Testing
-import TestSupport
-@testable import DevInfoGenerator
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DevInfoGenerator
 
 /// The package's Data/, read and validated once for every test that needs it whole.
 enum PackageData {
     nonisolated(unsafe) static let loaded = Result { () throws(DataErrors) in try DataDirectory.load(Package.path("Data")) }
     static func get() throws -> DataSet { try loaded.get() }
     /// What Data/ renders to, once.
-    nonisolated(unsafe) static let swift = loaded.map { $0.renderSwift() }
-    nonisolated(unsafe) static let catalogue = loaded.map { $0.renderCatalogue() }
+    static let swift = loaded.map { $0.renderSwift() }
+    static let catalogue = loaded.map { $0.renderCatalogue() }
 }
 
 @Suite struct GeneratedTableTests {
@@ -21,13 +22,15 @@ enum PackageData {
 
     @Test func theCommittedSwiftTableAndCatalogueMatchData() throws {
         let outputs = try Self.outputs()
-        #expect(outputs.map(\.path) == [
-            "Sources/DevInfoKit/Table/DeviceTable+Generated.swift", "Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md",
-        ])
+        #expect(
+            outputs.map(\.path) == [
+                "Sources/DevInfoKit/Table/DeviceTable+Generated.swift", "Sources/DevInfoKit/DevInfoKit.docc/DeviceCatalogue.md"
+            ])
         for (path, rendered) in outputs {
             let difference = Staleness.firstDifference(try Package.text(path), rendered)
-            #expect(difference == nil,
-                    "\(path) is out of date with Data/ (\(difference ?? "")): run `\(regenerateCommand)` from the package root and commit the result")
+            #expect(
+                difference == nil,
+                "\(path) is out of date with Data/ (\(difference ?? "")): run `\(regenerateCommand)` from the package root and commit the result")
         }
     }
 
@@ -37,8 +40,9 @@ enum PackageData {
         let first = try Self.outputs().map(\.rendered)
         let scratch = try Scratch.folder("deterministic")
         defer { Scratch.remove(scratch) }
-        let written = try Run.process(Package.product("devinfo-generate"),
-                                      ["--data", Package.path("Data"), "--output", scratch + "/T.swift", "--catalogue", scratch + "/C.md"])
+        let written = try Run.process(
+            Package.product("devinfo-generate"),
+            ["--data", Package.path("Data"), "--output", scratch + "/T.swift", "--catalogue", scratch + "/C.md"])
         #expect(written.status == 0, "\(written.stderr)")
         let second = try ["T.swift", "C.md"].map { try String(contentsOfFile: scratch + "/" + $0, encoding: .utf8) }
         for (one, other) in zip(first, second) {
@@ -64,23 +68,27 @@ enum PackageData {
         #expect(rows.count == data.deviceCount)
         // Read by heading, so the specs hold as display facts add columns.
         let headings = catalogue.split(separator: "\n").first { $0.hasPrefix("| Identifier |") }.map(Self.cells) ?? []
-        let named = Dictionary(rows.map { row in
-            let cells = Self.cells(row)
-            return (cells[0], Dictionary(zip(headings, cells), uniquingKeysWith: { first, _ in first }))
-        }) { first, _ in first }
-        #expect(named["`MacBookPro18,3`"]?.filter { ["Name", "Year", "Panel (pixels)", "Points", "Cutout", "Safe area"].contains($0.key) } == [
-            "Name": "MacBook Pro (14-inch, 2021) (M1 Pro)", "Year": "2021", "Panel (pixels)": "3024×1964", "Points": "1512×982 @2x",
-            "Cutout": "notch", "Safe area": "top 32 (macOS 26)",
-        ])
+        let named = Dictionary(
+            rows.map { row in
+                let cells = Self.cells(row)
+                return (cells[0], Dictionary(zip(headings, cells), uniquingKeysWith: { first, _ in first }))
+            }
+        ) { first, _ in first }
+        #expect(
+            named["`MacBookPro18,3`"]?.filter { ["Name", "Year", "Panel (pixels)", "Points", "Cutout", "Safe area"].contains($0.key) } == [
+                "Name": "MacBook Pro (14-inch, 2021) (M1 Pro)", "Year": "2021", "Panel (pixels)": "3024×1964", "Points": "1512×982 @2x",
+                "Cutout": "notch", "Safe area": "top 32 (macOS 26)"
+            ])
         #expect(named["`Mac14,3`"].map { row in headings.dropFirst(4).dropLast().allSatisfy { row[$0] == "no display" } && row["Safe area"] == "" } == true)
         #expect(named["`Mac14,3`"]?["OS"] == "13.0–27+", "a Mac mini still supported by the newest macOS")
         #expect(named["`iPhone5,1`"]?["Safe area"] == "none (before iOS 11)", "its last iOS is 10")
         #expect(named["`iPhone7,2`"]?["OS"] == "8.0–12")
         #expect(named["`iPhone7,2`"]?["Safe area"] == "20 / 0 (iOS 12)", "the class's entry clipped to the iPhone 6's life")
-        #expect(named["`iPhone11,8`"]?.filter { ["Name", "Year", "Panel (pixels)", "Points", "Cutout", "Safe area"].contains($0.key) } == [
-            "Name": "iPhone XR", "Year": "2018", "Panel (pixels)": "828×1792", "Points": "414×896 @2x", "Cutout": "notch",
-            "Safe area": "48 / 34 (iOS 14–18)",
-        ])
+        #expect(
+            named["`iPhone11,8`"]?.filter { ["Name", "Year", "Panel (pixels)", "Points", "Cutout", "Safe area"].contains($0.key) } == [
+                "Name": "iPhone XR", "Year": "2018", "Panel (pixels)": "828×1792", "Points": "414×896 @2x", "Cutout": "notch",
+                "Safe area": "48 / 34 (iOS 14–18)"
+            ])
         #expect(named["`iPhone19,4`"]?["Panel (pixels)"] == "outer 1398×2034; inner 1878×2670")
         #expect(rows.allSatisfy { Self.cells($0).count == headings.count })
         for family in ["iPhone", "iPad", "iPod touch", "Mac", "Apple Watch", "Apple TV", "Apple Vision", "HomePod"] {
@@ -91,7 +99,8 @@ enum PackageData {
     @Test func theREADMEsSentencesOnTheDataAreGeneratedAndCurrent() throws {
         // The README's counts and fill-rate table are written by devinfo-generate (ReadmeRegions): a test
         // compares them with the sentence the data makes, never with a number written here.
-        let readme = try Package.text(ReadmeRegions.path), data = try PackageData.get()
+        let readme = try Package.text(ReadmeRegions.path)
+        let data = try PackageData.get()
         let difference = Staleness.firstDifference(readme, ReadmeRegions.render(readme, data: data))
         #expect(difference == nil, "README.md's generated regions are out of date with Data/ (\(difference ?? "")): run `\(regenerateCommand)`")
         #expect(readme.contains("<!-- generated: counts -->\ndevinfo's table has \(data.deviceCount) identifiers ("))
@@ -99,9 +108,11 @@ enum PackageData {
     }
 
     @Test func theIndexNamesEveryIdentifierInItsPrefixsSlots() throws {
-        let data = try Fixture.load(devices: ["iPhone": [
-            Fixture.device("iPhone10,3"), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS"),
-        ]])
+        let data = try Fixture.load(devices: [
+            "iPhone": [
+                Fixture.device("iPhone10,3"), Fixture.device("iPhone10,6"), Fixture.device("iPhone11,2", name: "iPhone XS")
+            ]
+        ])
         let swift = data.renderSwift()
         // iPhone majors 10…11, 32 minor slots a line: iPhone10,3 and 10,6 in the first line, 11,2 in the second.
         #expect(swift.contains("{ return SlotLayout(start: SlotStart.iPhone, firstMajor: 10, majors: 2, stride: 32, prefixLength: 6) }  // iPhone\n"))
@@ -111,15 +122,22 @@ enum PackageData {
         #expect(swift.contains("        " + (nils(1) + [".iPhone11_2"] + nils(30)).joined(separator: ", ") + ",  // 11\n"))
         // Rows name their display class; no row carries a position. Each record is a constant of its own, which
         // the table's array lists by name (one small expression each for the compiler).
-        #expect(swift.contains("        static let iPhone11_2 = DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", displays: .main(.iphone_x), releaseYear: 2017, chip: \"\", firstOSVersion: nil, lastOSVersion: .unknown)\n"))
-        #expect(swift.contains("    static let devices: [DeviceRecord] = [\n        DeviceRows.iPhone10_3,\n        DeviceRows.iPhone10_6,\n        DeviceRows.iPhone11_2,\n    ]\n"))
+        #expect(
+            swift.contains(
+                "        static let iPhone11_2 = DeviceRecord(identifier: \"iPhone11,2\", family: .iPhone, major: 11, minor: 2, name: \"iPhone XS\", variant: \"Global\", displays: .main(.iphone_x), releaseYear: 2017, chip: \"\", firstOSVersion: nil, lastOSVersion: .unknown)\n"
+            ))
+        #expect(
+            swift.contains(
+                "    static let devices: [DeviceRecord] = [\n        DeviceRows.iPhone10_3,\n        DeviceRows.iPhone10_6,\n        DeviceRows.iPhone11_2,\n    ]\n"
+            ))
     }
 
     /// The lines of `new` that are not in `old`, plus the lines of `old` not in `new`, matched in order (a
     /// longest common subsequence): the size of a diff. Myers's algorithm, in time proportional to the
     /// files' lines times that size, so a small change of a long file costs little.
     static func changedLines(_ old: String, _ new: String) -> Int {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false), b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
         let most = a.count + b.count
         // furthest[k + most + 1]: how far along `a` the best path on diagonal k (x − y) reaches.
         var furthest = [Int](repeating: 0, count: 2 * most + 3)
@@ -128,7 +146,10 @@ enum PackageData {
                 let down = k == -size || (k != size && furthest[k - 1 + most + 1] < furthest[k + 1 + most + 1])
                 var x = down ? furthest[k + 1 + most + 1] : furthest[k - 1 + most + 1] + 1
                 var y = x - k
-                while x < a.count && y < b.count && a[x] == b[y] { x += 1; y += 1 }
+                while x < a.count && y < b.count && a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
                 furthest[k + most + 1] = x
                 if x >= a.count && y >= b.count { return size }
             }
@@ -161,8 +182,10 @@ enum PackageData {
                 return edits[name].map { SourceFile(path: file.path, text: $0(file.text)) } ?? file
             }
         }
-        return try DataSet.load(screenFiles: apply(screens), deviceFiles: apply(devices), safeAreaFiles: apply(safeAreas),
-                                osReleasesFile: try DataDirectory.osReleasesFile(Package.root + "/Data")).renderSwift()
+        return try DataSet.load(
+            screenFiles: apply(screens), deviceFiles: apply(devices), safeAreaFiles: apply(safeAreas),
+            osReleasesFile: try DataDirectory.osReleasesFile(Package.root + "/Data")
+        ).renderSwift()
     }
 
     @Test func theSizeOfADiffIsTheLinesAddedPlusTheLinesRemoved() {
@@ -197,18 +220,22 @@ enum PackageData {
         let cells = [
             "screen": "iphone-test", "panelWidth": "1170", "panelHeight": "2532", "pointsWidth": "390", "pointsHeight": "844",
             "scale": "3", "nativeScale": "3", "displayZoom": "unsupported", "diagonalInches": "6.1", "pixelsPerInch": "460",
-            "cutout": "notch", "homeControl": "indicator", "hasRoundedCorners": "yes", "cornerRadius": "47.33",
+            "cutout": "notch", "homeControl": "indicator", "hasRoundedCorners": "yes", "cornerRadius": "47.33"
         ]
         let after = try Self.renderedWith([
             // The new class first in the iPhone table, so every later class moves; a device uses it; it has an entry.
             "screens/iPhone.tsv": { Self.inserting(cells, firstIn: $0) },
             "devices/iPhone.tsv": {
-                Self.appending(["identifier": "iPhone20,1", "family": "iPhone", "name": "iPhone Test", "releaseYear": "2027", "displays": "iphone-test"], to: $0)
+                Self.appending(
+                    ["identifier": "iPhone20,1", "family": "iPhone", "name": "iPhone Test", "releaseYear": "2027", "displays": "iphone-test"], to: $0)
             },
             "safe-areas/iPhone.tsv": {
-                Self.appending(["screen": "iphone-test", "from": "27", "until": "27", "portraitTop": "47", "portraitLeft": "0", "portraitBottom": "34",
-                                "portraitRight": "0", "landscapeTop": "0", "landscapeLeft": "47", "landscapeBottom": "20", "landscapeRight": "47"], to: $0)
-            },
+                Self.appending(
+                    [
+                        "screen": "iphone-test", "from": "27", "until": "27", "portraitTop": "47", "portraitLeft": "0", "portraitBottom": "34",
+                        "portraitRight": "0", "landscapeTop": "0", "landscapeLeft": "47", "landscapeBottom": "20", "landscapeRight": "47"
+                    ], to: $0)
+            }
         ])
         let changed = Self.changedLines(before, after)
         #expect(changed <= 30, "adding a display class, its device and its safe area changed \(changed) lines")
@@ -233,7 +260,8 @@ enum PackageData {
     @Test func theSmallCopyOfDataIsValidAndHasEveryFamily() throws {
         let scratch = try Self.scratchCopyOfData()
         defer { Scratch.remove(scratch) }
-        let small = try DataDirectory.load(scratch + "/Data"), whole = try PackageData.get()
+        let small = try DataDirectory.load(scratch + "/Data")
+        let whole = try PackageData.get()
         #expect(Set(small.devices.map(\.family)) == Set(whole.devices.map(\.family)))
         #expect(small.deviceCount * 4 < whole.deviceCount, "\(small.deviceCount) of \(whole.deviceCount) devices")
     }
@@ -241,7 +269,8 @@ enum PackageData {
     @Test func aSecondRunWritesIdenticalBytes() throws {
         let scratch = try Self.scratchCopyOfData()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let output = scratch + "/Table.swift", catalogue = scratch + "/Catalogue.md"
+        let output = scratch + "/Table.swift"
+        let catalogue = scratch + "/Catalogue.md"
         let arguments = ["--data", scratch + "/Data", "--output", output, "--catalogue", catalogue]
         let first = try Self.run(arguments)
         #expect(first.status == 0)
@@ -266,7 +295,8 @@ enum PackageData {
         text += firstRow + "\n"  // a duplicate identifier on the last line
         try text.write(toFile: devices, atomically: true, encoding: .utf8)
         let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        let output = scratch + "/Table.swift", catalogue = scratch + "/Catalogue.md"
+        let output = scratch + "/Table.swift"
+        let catalogue = scratch + "/Catalogue.md"
         try "sentinel".write(toFile: output, atomically: true, encoding: .utf8)
         try "sentinel".write(toFile: catalogue, atomically: true, encoding: .utf8)
 
@@ -280,7 +310,8 @@ enum PackageData {
     @Test func checkModeReportsAStaleTableWithoutWriting() throws {
         let scratch = try Self.scratchCopyOfData()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let output = scratch + "/Table.swift", catalogue = scratch + "/Catalogue.md"
+        let output = scratch + "/Table.swift"
+        let catalogue = scratch + "/Catalogue.md"
         try Data(try DataDirectory.load(scratch + "/Data").renderSwift().utf8).write(to: URL(fileURLWithPath: output))
         try "stale".write(toFile: catalogue, atomically: true, encoding: .utf8)
         let result = try Self.run(["--data", scratch + "/Data", "--output", output, "--catalogue", catalogue, "--check"])
@@ -305,9 +336,15 @@ extension GeneratorCommandTests {
         try "keep me\n".write(toFile: target, atomically: false, encoding: .utf8)
         let output: String
         switch kind {
-        case "fifo": output = scratch + "/table.swift"; #expect(mkfifo(output, 0o600) == 0)
-        case "symlink": output = scratch + "/table.swift"; try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: target)
-        case "folder": output = scratch + "/table.swift"; try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
+        case "fifo":
+            output = scratch + "/table.swift"
+            #expect(mkfifo(output, 0o600) == 0)
+        case "symlink":
+            output = scratch + "/table.swift"
+            try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: target)
+        case "folder":
+            output = scratch + "/table.swift"
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: false)
         default: output = kind
         }
         let result = try Self.run(["--data", scratch + "/Data", "--output", output, "--catalogue", scratch + "/Catalogue.md"])
@@ -358,11 +395,16 @@ extension GeneratorCommandTests {
         defer { Scratch.remove(elsewhere) }
         let executable = Package.product("devinfo-generate").path
         let siteCommand = Package.product("devinfo-site").path
-        let site = try Run.process(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" site --data \"$2\"", elsewhere, siteCommand, elsewhere + "/Data"])
+        let site = try Run.process(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" site --data \"$2\"", elsewhere, siteCommand, elsewhere + "/Data"])
         #expect(site.status == 74)
-        #expect(site.stderr == "devinfo-site: cannot read Sources/DevInfoKit/Table/DeviceTable+Generated.swift (No such file or directory), which the site must match: run from the package root\n")
+        #expect(
+            site.stderr
+                == "devinfo-site: cannot read Sources/DevInfoKit/Table/DeviceTable+Generated.swift (No such file or directory), which the site must match: run from the package root\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: elsewhere + "/site"))
-        let check = try Run.process(URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" --check --data \"$2\"", elsewhere, executable, elsewhere + "/Data"])
+        let check = try Run.process(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && exec \"$1\" --check --data \"$2\"", elsewhere, executable, elsewhere + "/Data"])
         #expect(check.status == 74)
         #expect(check.stderr == "devinfo-generate: cannot read README.md (No such file or directory): run from the package root\n")
     }
@@ -432,9 +474,16 @@ enum SmallData {
         var header: [String]?
         var lines: [Substring] = []
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("#") || line.allSatisfy({ $0 == " " }) { lines.append(line); continue }
+            if line.hasPrefix("#") || line.allSatisfy({ $0 == " " }) {
+                lines.append(line)
+                continue
+            }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard let columns = header else { header = cells; lines.append(line); continue }
+            guard let columns = header else {
+                header = cells
+                lines.append(line)
+                continue
+            }
             if keep(Cells.named(columns, cells)) { lines.append(line) }
         }
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
-@testable import DevInfoGenerator
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DevInfoGenerator
 
 /// The JSON Schema of a device object, written from the fact descriptions: committed, current, and saying
 /// for every key what the schema article says (type, `null`, unit, meaning). CI validates every JSON export
@@ -54,8 +55,10 @@ import DevInfoVocabulary
     @Test func everyKeyHasItsFactsTypeNullabilityUnitAndMeaning() throws {
         let schema = try Self.parsed()
         let display = Self.object(Self.object(schema["$defs"])["display"])
-        for (properties, specs) in [(Self.object(schema["properties"]), DeviceFact.allCases.map(\.spec)),
-                                    (Self.object(display["properties"]), DisplayFact.allCases.map(\.spec))] {
+        for (properties, specs) in [
+            (Self.object(schema["properties"]), DeviceFact.allCases.map(\.spec)),
+            (Self.object(display["properties"]), DisplayFact.allCases.map(\.spec))
+        ] {
             #expect(Set(properties.keys) == Set(specs.filter(\.json).map(\.name)))
             for spec in specs where spec.json {
                 let property = Self.object(properties[spec.name])

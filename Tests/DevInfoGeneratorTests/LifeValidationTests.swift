@@ -1,12 +1,15 @@
 import Testing
+
 @testable import DevInfoGenerator
 
 /// The generator's rules for OS ranges, per-OS facts and the new display facts: what cannot be true is
 /// rejected at its line.
 @Suite struct LifeValidationTests {
     static func deviceErrors(_ cells: [String: String], safeAreas: [String] = []) -> [String] {
-        Fixture.errors(devices: ["iPhone": [Fixture.device("iPhone10,3", cells)]],
-                       safeAreas: safeAreas.isEmpty ? [:] : ["iPhone": safeAreas], osReleases: Fixture.releases).map(\.reason)
+        Fixture.errors(
+            devices: ["iPhone": [Fixture.device("iPhone10,3", cells)]],
+            safeAreas: safeAreas.isEmpty ? [:] : ["iPhone": safeAreas], osReleases: Fixture.releases
+        ).map(\.reason)
     }
 
     @Test func aGoodRangeLoads() {
@@ -21,7 +24,7 @@ import Testing
         (["firstOSVersion": "13.0"], "iPhone10,3 came out in 2017 but iOS 13 only in 2019"),
         (["lastOSVersion": "16.1"], "lastOSVersion must be current or a release (12, 26), not \"16.1\""),
         (["firstOSVersion": "eleven"], "firstOSVersion \"eleven\" is not a version such as 8.0 or 10.14.4"),
-        (["chip": String(repeating: "A", count: 41)], "chip \"\(String(repeating: "A", count: 41))\" is longer than 40 bytes"),
+        (["chip": String(repeating: "A", count: 41)], "chip \"\(String(repeating: "A", count: 41))\" is longer than 40 bytes")
     ])
     func impossibleRangesAreRejected(cells: [String: String], reason: String) {
         #expect(Self.deviceErrors(cells) == [reason])
@@ -61,28 +64,37 @@ import Testing
         let data = try Fixture.load(screens: ["iPhone": [Fixture.screen(["sizeClasses": "rule"])]])
         #expect(data.renderSwift().contains("sizeClasses: (130, 0)"), "375 points wide: compact in landscape (bits 0x80 | regular height)")
         #expect(Fixture.screenErrors(["sizeClasses": "compact,regular regular,compact"]) == [])
-        #expect(Fixture.screenErrors(["sizeClasses": "big"]).map(\.reason)
-            == ["sizeClasses must be rule, or portrait then landscape size classes such as compact,regular compact,compact; not \"big\""])
-        #expect(Fixture.errors(screens: ["iPhone": [Fixture.screen()], "Mac": [Fixture.macScreen(["sizeClasses": "rule"])]],
-                               devices: ["iPhone": [Fixture.device()], "Mac": [Fixture.macDevice]]).map(\.reason)
-            == ["sizeClasses rule: Mac has no size classes (UIKit's are for iPhone, iPad and iPod touch)"])
+        #expect(
+            Fixture.screenErrors(["sizeClasses": "big"]).map(\.reason)
+                == ["sizeClasses must be rule, or portrait then landscape size classes such as compact,regular compact,compact; not \"big\""])
+        #expect(
+            Fixture.errors(
+                screens: ["iPhone": [Fixture.screen()], "Mac": [Fixture.macScreen(["sizeClasses": "rule"])]],
+                devices: ["iPhone": [Fixture.device()], "Mac": [Fixture.macDevice]]
+            ).map(\.reason)
+                == ["sizeClasses rule: Mac has no size classes (UIKit's are for iPhone, iPad and iPod touch)"])
     }
 
     @Test func theDynamicIslandIsASystemFeatureOfIPhones() {
-        #expect(Fixture.screenErrors(["cutout": "dynamicIsland", "hasDynamicIsland": "no"]).map(\.reason)
-            == ["a dynamicIsland cutout is the Dynamic Island's: hasDynamicIsland must be yes (or empty)"])
+        #expect(
+            Fixture.screenErrors(["cutout": "dynamicIsland", "hasDynamicIsland": "no"]).map(\.reason)
+                == ["a dynamicIsland cutout is the Dynamic Island's: hasDynamicIsland must be yes (or empty)"])
         #expect(Fixture.screenErrors(["cutout": "punchHole", "hasDynamicIsland": "yes"]) == [])
         // The iPhone Duo's inner display: an island drawn over an under-display camera, no cutout.
         #expect(Fixture.screenErrors(["cutout": "noCutout", "hasDynamicIsland": "yes"]) == [])
-        #expect(Fixture.errors(screens: ["iPhone": [Fixture.screen()], "Watch": [Fixture.watchScreen(["hasDynamicIsland": "yes"])]],
-                               devices: ["iPhone": [Fixture.device()], "Watch": [Fixture.watchDevice]]).map(\.reason)
-            == ["hasDynamicIsland is yes, but Apple Watch has no Dynamic Island"])
+        #expect(
+            Fixture.errors(
+                screens: ["iPhone": [Fixture.screen()], "Watch": [Fixture.watchScreen(["hasDynamicIsland": "yes"])]],
+                devices: ["iPhone": [Fixture.device()], "Watch": [Fixture.watchDevice]]
+            ).map(\.reason)
+                == ["hasDynamicIsland is yes, but Apple Watch has no Dynamic Island"])
     }
 
     @Test func aVariantCarriesNoBrackets() {
         // The full name puts the variant in brackets: "iPhone 4 (GSM, 2012)", never "iPhone 4 (GSM (2012))".
-        #expect(Self.deviceErrors(["variant": "GSM (2012)"])
-            == ["variant \"GSM (2012)\" must not contain brackets: the full name puts the variant in brackets (write GSM, 2012)"])
+        #expect(
+            Self.deviceErrors(["variant": "GSM (2012)"])
+                == ["variant \"GSM (2012)\" must not contain brackets: the full name puts the variant in brackets (write GSM, 2012)"])
         #expect(Self.deviceErrors(["variant": "GSM, 2012"]) == [])
     }
 }

@@ -1,7 +1,8 @@
 import DevInfoReading
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// The probes' logic (issue 33 §3), on Linux: what the host app and the Mac probe make of what they read
@@ -10,9 +11,11 @@ import TestSupport
 /// WatchKit and AppKit values; CI's macOS job compiles it.
 @Suite struct ProbeTests {
     static let environment = ["SIMULATOR_MODEL_IDENTIFIER": "iPhone10,3", "SIMULATOR_RUNTIME_VERSION": "16.4", "SIMULATOR_RUNTIME_BUILD_VERSION": "20E247"]
-    static let arguments = ["ReadingProbe", "--orientation", "landscape", "--display-zoom", "standard", "--xcode-version", "14.3",
-                            "--xcode-build", "14E222b", "--runtime", "com.apple.CoreSimulator.SimRuntime.iOS-16-4",
-                            "--device-type", "com.apple.CoreSimulator.SimDeviceType.iPhone-X", "--date", "2026-11-28", "-NSSomeSystemFlag", "YES"]
+    static let arguments = [
+        "ReadingProbe", "--orientation", "landscape", "--display-zoom", "standard", "--xcode-version", "14.3",
+        "--xcode-build", "14E222b", "--runtime", "com.apple.CoreSimulator.SimRuntime.iOS-16-4",
+        "--device-type", "com.apple.CoreSimulator.SimDeviceType.iPhone-X", "--date", "2026-11-28", "-NSSomeSystemFlag", "YES"
+    ]
     /// The iPhone X in landscape as UIKit reports it.
     static let landscape = ReadingProbe.Measurement(
         systemName: "iOS", bounds: .init(width: 812, height: 375), nativeBounds: .init(width: 1125, height: 2436), scale: 3, nativeScale: 3,
@@ -39,8 +42,9 @@ import TestSupport
         var portrait = Self.landscape
         portrait.isLandscape = false
         #expect(failure(request, portrait, Self.environment) == "asked for landscape, but the scene is portrait")
-        #expect(failure(ReadingProbe.Request(arguments: ["ReadingProbe", "--orientation", "landscape"]), Self.landscape, Self.environment)?
-            .hasPrefix("the provenance needs") == true)
+        #expect(
+            failure(ReadingProbe.Request(arguments: ["ReadingProbe", "--orientation", "landscape"]), Self.landscape, Self.environment)?
+                .hasPrefix("the provenance needs") == true)
     }
 
     @Test func theMacProbesReadingNamesTheModelAndTheNotchAreas() throws {
@@ -50,8 +54,11 @@ import TestSupport
             insets: .init(top: 32, left: 0, bottom: 0, right: 0), leftArea: area, rightArea: area, date: "2026-11-28")
         #expect(reading.osVersion == "26.1" && reading.orientation == "landscape" && reading.provenance.kind == "device-reading")
         #expect(try ReadingParser.parse(path: "m.json", bytes: Array(reading.json.utf8)).get() == reading)
-        #expect(ReadingProbe.macReading(model: "MacBookPro16,1", version: (10, 15, 7), build: "19H2", frame: .init(width: 1536, height: 960), backingScale: 2,
-                                        insets: .init(top: 0, left: 0, bottom: 0, right: 0), leftArea: nil, rightArea: nil, date: "2026-11-28").osVersion == "10.15.7")
+        #expect(
+            ReadingProbe.macReading(
+                model: "MacBookPro16,1", version: (10, 15, 7), build: "19H2", frame: .init(width: 1536, height: 960), backingScale: 2,
+                insets: .init(top: 0, left: 0, bottom: 0, right: 0), leftArea: nil, rightArea: nil, date: "2026-11-28"
+            ).osVersion == "10.15.7")
         // Its date is the calendar's, every 97 days over a century and a half.
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
@@ -93,29 +100,34 @@ import TestSupport
 
     static func runSimulatorReadings(deviceTypes: [String], extra: [String] = []) throws -> (ProcessResult, fake: String, out: String) {
         let fake = try Scratch.folder("fake-xcode")
-        let bin = fake + "/bin", out = fake + "/out"
+        let bin = fake + "/bin"
+        let out = fake + "/out"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: fake + "/sims", withIntermediateDirectories: true)
         try Self.fakeXcrun.write(toFile: bin + "/xcrun", atomically: true, encoding: .utf8)
         try "#!/bin/sh\nprintf 'Xcode 14.3\\nBuild version 14E222b\\n'\n".write(toFile: bin + "/xcodebuild", atomically: true, encoding: .utf8)
         for tool in ["xcrun", "xcodebuild"] { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/" + tool) }
         try """
-            == Runtimes ==
-            iOS 16.4 (16.4 - 20E247) - com.apple.CoreSimulator.SimRuntime.iOS-16-4
-            iOS 15.5 (15.5 - 19F70) - com.apple.CoreSimulator.SimRuntime.iOS-15-5 (unavailable, runtime path not found)
-            watchOS 9.4 (9.4 - 20T248) - com.apple.CoreSimulator.SimRuntime.watchOS-9-4
-            tvOS 16.4 (16.4 - 20L494) - com.apple.CoreSimulator.SimRuntime.tvOS-16-4
+        == Runtimes ==
+        iOS 16.4 (16.4 - 20E247) - com.apple.CoreSimulator.SimRuntime.iOS-16-4
+        iOS 15.5 (15.5 - 19F70) - com.apple.CoreSimulator.SimRuntime.iOS-15-5 (unavailable, runtime path not found)
+        watchOS 9.4 (9.4 - 20T248) - com.apple.CoreSimulator.SimRuntime.watchOS-9-4
+        tvOS 16.4 (16.4 - 20L494) - com.apple.CoreSimulator.SimRuntime.tvOS-16-4
 
-            """.write(toFile: fake + "/runtimes", atomically: true, encoding: .utf8)
-        try (["== Device Types =="] + deviceTypes).joined(separator: "\n").appending("\n").write(toFile: fake + "/devicetypes", atomically: true, encoding: .utf8)
+        """.write(toFile: fake + "/runtimes", atomically: true, encoding: .utf8)
+        try (["== Device Types =="] + deviceTypes).joined(separator: "\n").appending("\n").write(
+            toFile: fake + "/devicetypes", atomically: true, encoding: .utf8)
         for orientation in ["portrait", "landscape"] {
             try ReadingFixture.reading(orientation: orientation).json.write(toFile: fake + "/reading-\(orientation).json", atomically: true, encoding: .utf8)
         }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let result = try Run.process(URL(fileURLWithPath: "/usr/bin/env"),
-                                     ["bash", Package.path("Tests/Probes/simulator-readings"), "--app", fake + "/ReadingProbe.app", "--watch-app", fake + "/Watch.app",
-                                      "--out", out] + extra,
-                                     environment: ["PATH": bin + ":" + path, "FAKE": fake, "READING_TIMEOUT": "1"])
+        let result = try Run.process(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "bash", Package.path("Tests/Probes/simulator-readings"), "--app", fake + "/ReadingProbe.app", "--watch-app", fake + "/Watch.app",
+                "--out", out
+            ] + extra,
+            environment: ["PATH": bin + ":" + path, "FAKE": fake, "READING_TIMEOUT": "1"])
         return (result, fake, out)
     }
 
@@ -129,15 +141,16 @@ import TestSupport
             "iPad Unsupported (com.apple.CoreSimulator.SimDeviceType.iPad-Unsupported)",
             "iPhone Broken (com.apple.CoreSimulator.SimDeviceType.iPhone-Broken)",
             "Apple Watch Series 8 (45mm) (com.apple.CoreSimulator.SimDeviceType.Apple-Watch-Series-8-45mm)",
-            "Apple TV 4K (3rd generation) (com.apple.CoreSimulator.SimDeviceType.Apple-TV-4K-3rd-generation-4K)",
+            "Apple TV 4K (3rd generation) (com.apple.CoreSimulator.SimDeviceType.Apple-TV-4K-3rd-generation-4K)"
         ])
         defer { Scratch.remove(fake) }
         #expect(result.status == 0, "\(result.stderr)")
         // The iPhone X in both orientations on iOS 16.4 and the watch on watchOS 9.4; nothing of the unavailable
         // runtime, tvOS, the Apple TV, or the type the runtime refuses; the broken app's failure is reported.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
-            "Apple-Watch-Series-8-45mm-watchOS-9-4-portrait.json", "iPhone-X-iOS-16-4-landscape.json", "iPhone-X-iOS-16-4-portrait.json",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                "Apple-Watch-Series-8-45mm-watchOS-9-4-portrait.json", "iPhone-X-iOS-16-4-landscape.json", "iPhone-X-iOS-16-4-portrait.json"
+            ])
         #expect(result.stderr.contains("no reading for iPhone-Broken on iOS-16-4 in portrait: asked for portrait, but the scene is portrait"))
         #expect(result.stderr.contains("3 readings in \(out), 2 failed"))
         // Every simulator it created, it deleted.
@@ -157,7 +170,7 @@ import TestSupport
     @Test func aFailureHalfWayStillDeletesEverySimulator() throws {
         let (result, fake, _) = try Self.runSimulatorReadings(deviceTypes: [
             "iPhone X (com.apple.CoreSimulator.SimDeviceType.iPhone-X)",
-            "iPhone FailInstall (com.apple.CoreSimulator.SimDeviceType.iPhone-FailInstall)",
+            "iPhone FailInstall (com.apple.CoreSimulator.SimDeviceType.iPhone-FailInstall)"
         ])
         defer { Scratch.remove(fake) }
         #expect(result.status != 0)

@@ -1,7 +1,8 @@
 import DevInfoReading
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// `devinfo-generate --readings DIR [--write] [--verbose]` as a user runs it: its output and exit codes

@@ -1,6 +1,7 @@
 import DevInfoReading
 import Foundation
 import TestSupport
+
 @testable import DevInfoGenerator
 
 /// A small Data/ folder on disk for the reading ingest (issue 33), written from ``Fixture``'s rows: the iPhone X
@@ -56,9 +57,10 @@ enum ReadingFixture {
             scale: 3, nativeScale: 3,
             safeAreaInsets: portrait ? .init(top: 44, left: 0, bottom: 34, right: 0) : .init(top: 0, left: 44, bottom: 21, right: 44),
             statusBarHeight: portrait ? 44 : 0, sizeClasses: portrait ? ("compact", "regular") : ("compact", "compact"),
-            provenance: .init(kind: "simulator-reading", xcodeVersion: "14.3", xcodeBuild: "14E222b",
-                              runtime: "com.apple.CoreSimulator.SimRuntime.iOS-16-4", deviceType: "com.apple.CoreSimulator.SimDeviceType.iPhone-X",
-                              date: "2026-11-28"))
+            provenance: .init(
+                kind: "simulator-reading", xcodeVersion: "14.3", xcodeBuild: "14E222b",
+                runtime: "com.apple.CoreSimulator.SimRuntime.iOS-16-4", deviceType: "com.apple.CoreSimulator.SimDeviceType.iPhone-X",
+                date: "2026-11-28"))
     }
 
     /// A readings folder holding `files` (relative path → text).

@@ -1,7 +1,8 @@
 import DevInfoReading
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// The reading format (issue 33 §1): what the probes write is what the ingest reads, member for member, and the
@@ -17,8 +18,13 @@ import TestSupport
         #expect(parsed.identifier == "iPhone10,3" && parsed.sizeClasses?.horizontal == "compact")
         // A Mac reading: no nativeBounds, nativeScale, status bar or size classes; the areas beside the notch.
         var mac = reading
-        mac.identifier = "MacBookPro18,3"; mac.os = "macOS"; mac.orientation = "landscape"
-        mac.nativeBounds = nil; mac.nativeScale = nil; mac.statusBarHeight = nil; mac.sizeClasses = nil
+        mac.identifier = "MacBookPro18,3"
+        mac.os = "macOS"
+        mac.orientation = "landscape"
+        mac.nativeBounds = nil
+        mac.nativeScale = nil
+        mac.statusBarHeight = nil
+        mac.sizeClasses = nil
         mac.notchAreas = (Reading.Size(width: 663.5, height: 32), Reading.Size(width: 663.5, height: 32))
         mac.provenance = .init(kind: "device-reading", date: "2026-11-28")
         let macText = mac.json
@@ -49,7 +55,10 @@ import TestSupport
 
     @Test func theJSONParserIsStrict() {
         func problem(_ text: String) -> String? {
-            do { _ = try JSONValue.parse(Array(text.utf8)); return nil } catch { return error.reason }
+            do {
+                _ = try JSONValue.parse(Array(text.utf8))
+                return nil
+            } catch { return error.reason }
         }
         #expect(problem("{\"a\": [1, 2.5e3, -0, true, null, \"\\u00e9\\ud83d\\ude00\"]}") == nil)
         #expect(problem("{\"a\": 1, \"a\": 2}") == "member \"a\" appears twice")

@@ -1,7 +1,8 @@
 import DevInfoReading
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// The reading ingest (issue 33 §2, §5): readings compared with Data/ cell by cell; new cells recorded only with
@@ -9,8 +10,10 @@ import TestSupport
 /// written.
 @Suite struct ReadingIngestTests {
     /// Runs the ingest on a fresh fixture Data/ with `readings` (relative path → text).
-    static func run(_ readings: [String: String], wanted: [String] = [], write: Bool = false, safeAreaEvidence: [String] = [],
-                    singleAllowed: [String] = []) throws -> (ReadingIngest.Outcome, String) {
+    static func run(
+        _ readings: [String: String], wanted: [String] = [], write: Bool = false, safeAreaEvidence: [String] = [],
+        singleAllowed: [String] = []
+    ) throws -> (ReadingIngest.Outcome, String) {
         let data = try ReadingFixture.folder(wanted: wanted, safeAreaEvidence: safeAreaEvidence, singleAllowed: singleAllowed)
         let folder = try ReadingFixture.readings(readings)
         defer { Scratch.remove(folder) }
@@ -22,13 +25,17 @@ import TestSupport
     }
 
     @Test func aReadingOfWhatDataHoldsAgreesWithEveryCell() throws {
-        let portrait = ReadingFixture.reading(), landscape = ReadingFixture.reading(orientation: "landscape")
+        let portrait = ReadingFixture.reading()
+        let landscape = ReadingFixture.reading(orientation: "landscape")
         let (outcome, data) = try Self.run(["iPhone10,3/p.json": portrait.json, "iPhone10,3/l.json": landscape.json])
         defer { Scratch.remove(data) }
         #expect(Self.cells(outcome, .new) == [] && Self.cells(outcome, .conflict) == [])
         // Points, scale, nativeScale, panel and size classes of the display; four insets and a status bar per orientation.
-        #expect(Set(Self.cells(outcome, .agreement)) == Set(["pointsWidth", "pointsHeight", "scale", "nativeScale", "panelWidth", "panelHeight", "sizeClasses"].map { "iphone-x \($0)" }
-            + ["portrait", "landscape"].flatMap { o in ["Top", "Left", "Bottom", "Right", "StatusBar"].map { "iphone-x@13 \(o)\($0)" } }))
+        #expect(
+            Set(Self.cells(outcome, .agreement))
+                == Set(
+                    ["pointsWidth", "pointsHeight", "scale", "nativeScale", "panelWidth", "panelHeight", "sizeClasses"].map { "iphone-x \($0)" }
+                        + ["portrait", "landscape"].flatMap { o in ["Top", "Left", "Bottom", "Right", "StatusBar"].map { "iphone-x@13 \(o)\($0)" } }))
     }
 
     @Test func aValueDataLacksIsNewAndWithoutWriteNothingChanges() throws {
@@ -89,9 +96,10 @@ import TestSupport
 
     @Test func aReadingThatAgreesWithASingleCellConfirmsIt() throws {
         // The fixture's iOS 13–16 portrait status bar rests on AppleDB alone.
-        let (outcome, data) = try Self.run(["r.json": ReadingFixture.reading().json], write: true,
-                                           safeAreaEvidence: ["iphone-x@13\tportraitStatusBar\tappledb#iPhone/iPhone10,3.json\tsingle"],
-                                           singleAllowed: ["safe-areas/iPhone\tiphone-x@13\tportraitStatusBar"])
+        let (outcome, data) = try Self.run(
+            ["r.json": ReadingFixture.reading().json], write: true,
+            safeAreaEvidence: ["iphone-x@13\tportraitStatusBar\tappledb#iPhone/iPhone10,3.json\tsingle"],
+            singleAllowed: ["safe-areas/iPhone\tiphone-x@13\tportraitStatusBar"])
         defer { Scratch.remove(data) }
         #expect(outcome.written.last?.contains("1 single cells confirmed") == true)
         let loaded = try DataDirectory.load(data)
@@ -106,7 +114,8 @@ import TestSupport
         let wanted = [("Top", "44"), ("Left", "0"), ("Bottom", "34")].map { "safe-areas/iPhone\tiphone-x@12\tportrait\($0.0)\t\($0.1)\tsite-readings" }
         let (_, data) = try Self.run(["r.json": reading.json], wanted: wanted, write: true)
         defer { Scratch.remove(data) }
-        #expect(try String(contentsOfFile: data + "/safe-areas/iPhone.tsv", encoding: .utf8) == Fixture.table(Fixture.safeAreaHeader, [ReadingFixture.safeAreaRow]))
+        #expect(
+            try String(contentsOfFile: data + "/safe-areas/iPhone.tsv", encoding: .utf8) == Fixture.table(Fixture.safeAreaHeader, [ReadingFixture.safeAreaRow]))
         #expect(try DataDirectory.load(data).evidence?.wanted.count == 5)
     }
 
@@ -152,16 +161,20 @@ import TestSupport
         }
         var files: [String: String] = [:]
         for family in ["iPhone", "iPad", "iPod"] {
-            let screens = try table("Data/screens/\(family).tsv"), devices = try table("Data/devices/\(family).tsv")
+            let screens = try table("Data/screens/\(family).tsv")
+            let devices = try table("Data/devices/\(family).tsv")
             let rows = try table("Data/safe-areas/\(family).tsv")
             for screen in screens {
                 guard let id = screen["screen"], let w = Double(screen["pointsWidth"] ?? ""), let h = Double(screen["pointsHeight"] ?? ""),
-                      let scale = Double(screen["scale"] ?? "") else { continue }
+                    let scale = Double(screen["scale"] ?? "")
+                else { continue }
                 guard let row = rows.last(where: { $0["screen"] == id && !($0["portraitTop"] ?? "").isEmpty }), let until = row["until"] else { continue }
                 func major(_ text: String?) -> Double? { text.flatMap { Double($0.split(separator: ".").first ?? "") } }
-                guard let device = devices.first(where: { d in
-                    d["displays"] == id && (major(d["firstOSVersion"]) ?? 99) <= Double(until)! && Double(until)! <= (major(d["lastOSVersion"]) ?? 99)
-                }), let identifier = device["identifier"] else { continue }
+                guard
+                    let device = devices.first(where: { d in
+                        d["displays"] == id && (major(d["firstOSVersion"]) ?? 99) <= Double(until)! && Double(until)! <= (major(d["lastOSVersion"]) ?? 99)
+                    }), let identifier = device["identifier"]
+                else { continue }
                 let panel = Double(screen["panelWidth"] ?? "").flatMap { pw in Double(screen["panelHeight"] ?? "").map { Reading.Size(width: pw, height: $0) } }
                 let insets = ["Top", "Left", "Bottom", "Right"].map { Double(row["portrait\($0)"] ?? "") ?? 0 }
                 var reading = ReadingFixture.reading(osVersion: until)
@@ -184,7 +197,9 @@ import TestSupport
         #expect(Self.cells(outcome, .conflict) == [])
         #expect(outcome.count(.agreement) >= files.count * 8)
         // What is new is only what Data/ leaves empty (a status bar no source gives, a nativeScale).
-        for difference in outcome.differences where difference.kind == .new { #expect(["portraitStatusBar", "nativeScale", "panelWidth", "panelHeight", "sizeClasses"].contains(difference.fact)) }
+        for difference in outcome.differences where difference.kind == .new {
+            #expect(["portraitStatusBar", "nativeScale", "panelWidth", "panelHeight", "sizeClasses"].contains(difference.fact))
+        }
     }
 }
 
@@ -193,19 +208,31 @@ import TestSupport
     static func errors(_ lines: [String]) throws -> [String] {
         let data = try ReadingFixture.folder(wanted: lines)
         defer { Scratch.remove(data) }
-        do { _ = try DataDirectory.load(data); return [] } catch {
+        do {
+            _ = try DataDirectory.load(data)
+            return []
+        } catch {
             return error.errors.map { $0.description.replacingOccurrences(of: data + "/", with: "") }
         }
     }
 
     @Test func aWantedLineNamesACellThatIsStillEmptyWithSourcesNotRules() throws {
         #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\tsite-readings"]) == [])
-        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@13\tportraitTop\t44\tsite-readings"])
-            == ["evidence/wanted.tsv:2: iphone-x@13 portraitTop is filled in Data/safe-areas/iPhone.tsv: remove this line (its evidence belongs in Data/evidence/safe-areas-iPhone.tsv)"])
-        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\trule:size-class-rule"])
-            == ["evidence/wanted.tsv:2: rule:size-class-rule: a rule decides a cell, it does not wait for a second origin"])
-        #expect(try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\tnobody"]) == ["evidence/wanted.tsv:2: undefined source nobody (Data/sources.tsv)"])
-        #expect(try Self.errors(["screens/Tablet\tiphone-x\tcornerRadius\t39\tsite-readings"]).first?.hasPrefix("evidence/wanted.tsv:2: screens/Tablet is not a table of Data/") == true)
+        #expect(
+            try Self.errors(["safe-areas/iPhone\tiphone-x@13\tportraitTop\t44\tsite-readings"])
+                == [
+                    "evidence/wanted.tsv:2: iphone-x@13 portraitTop is filled in Data/safe-areas/iPhone.tsv: remove this line (its evidence belongs in Data/evidence/safe-areas-iPhone.tsv)"
+                ])
+        #expect(
+            try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\trule:size-class-rule"])
+                == ["evidence/wanted.tsv:2: rule:size-class-rule: a rule decides a cell, it does not wait for a second origin"])
+        #expect(
+            try Self.errors(["safe-areas/iPhone\tiphone-x@12\tportraitTop\t44\tnobody"]) == [
+                "evidence/wanted.tsv:2: undefined source nobody (Data/sources.tsv)"
+            ])
+        #expect(
+            try Self.errors(["screens/Tablet\tiphone-x\tcornerRadius\t39\tsite-readings"]).first?.hasPrefix(
+                "evidence/wanted.tsv:2: screens/Tablet is not a table of Data/") == true)
         #expect(try Self.errors(["screens/iPhone\tiphone-x\tcolour\tp3\tsite-readings"]) == ["evidence/wanted.tsv:2: colour is not a fact of screens/iPhone"])
     }
 
@@ -214,7 +241,9 @@ import TestSupport
         defer { Scratch.remove(data) }
         let result = try Run.process(Package.product("devinfo-generate"), ["--fill-rate", "--data", data], directory: Package.root)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("\nWanted: 1 cells wait for a second origin (Data/evidence/wanted.tsv):\n  safe-areas/iPhone iphone-x@12 portraitTop = 44 (site-readings)\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "\nWanted: 1 cells wait for a second origin (Data/evidence/wanted.tsv):\n  safe-areas/iPhone iphone-x@12 portraitTop = 44 (site-readings)\n"))
     }
 
     @Test func aMacReadingComparesTheNotchFromTheAreasBesideIt() throws {
@@ -222,19 +251,31 @@ import TestSupport
         let data = try ReadingFixture.folder()
         defer { Scratch.remove(data) }
         try Fixture.table(Fixture.screenHeader, [Fixture.macScreen()]).write(toFile: data + "/screens/Mac.tsv", atomically: true, encoding: .utf8)
-        try Fixture.table(Fixture.deviceHeader, [Fixture.device("MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
-                                                                year: "2021", displays: "macbook-pro-14", ["firstOSVersion": "12.0", "lastOSVersion": "26"])])
-            .write(toFile: data + "/devices/Mac.tsv", atomically: true, encoding: .utf8)
-        try Fixture.table("id\tfact\tevidence\tstatus", ["macbook-pro-14\t*\tappledb xcode-list\tconfirmed"]).write(toFile: data + "/evidence/screens-Mac.tsv", atomically: true, encoding: .utf8)
-        try Fixture.table("id\tfact\tevidence\tstatus", ["MacBookPro18,3\t*\tappledb xcode-list\tconfirmed"]).write(toFile: data + "/evidence/devices-Mac.tsv", atomically: true, encoding: .utf8)
+        try Fixture.table(
+            Fixture.deviceHeader,
+            [
+                Fixture.device(
+                    "MacBookPro18,3", family: "Mac", name: "MacBook Pro (14-inch, 2021)", variant: "M1 Pro",
+                    year: "2021", displays: "macbook-pro-14", ["firstOSVersion": "12.0", "lastOSVersion": "26"])
+            ]
+        )
+        .write(toFile: data + "/devices/Mac.tsv", atomically: true, encoding: .utf8)
+        try Fixture.table("id\tfact\tevidence\tstatus", ["macbook-pro-14\t*\tappledb xcode-list\tconfirmed"]).write(
+            toFile: data + "/evidence/screens-Mac.tsv", atomically: true, encoding: .utf8)
+        try Fixture.table("id\tfact\tevidence\tstatus", ["MacBookPro18,3\t*\tappledb xcode-list\tconfirmed"]).write(
+            toFile: data + "/evidence/devices-Mac.tsv", atomically: true, encoding: .utf8)
         let reading = ReadingProbe.macReading(
             model: "MacBookPro18,3", version: (26, 1, 0), build: "25B78", frame: .init(width: 1512, height: 982), backingScale: 2,
-            insets: .init(top: 32, left: 0, bottom: 0, right: 0), leftArea: .init(width: 663, height: 32), rightArea: .init(width: 664, height: 32), date: "2026-11-28")
+            insets: .init(top: 32, left: 0, bottom: 0, right: 0), leftArea: .init(width: 663, height: 32), rightArea: .init(width: 664, height: 32),
+            date: "2026-11-28")
         let folder = try ReadingFixture.readings(["m.json": reading.json])
         defer { Scratch.remove(folder) }
         let outcome = try ReadingIngest.run(folder: folder, dataDirectory: data, write: false)
-        #expect(ReadingIngestTests.cells(outcome, .agreement).sorted() == ["macbook-pro-14 cutoutWidth", "macbook-pro-14 cutoutX", "macbook-pro-14 pointsHeight",
-                                                                         "macbook-pro-14 pointsWidth", "macbook-pro-14 scale"])
+        #expect(
+            ReadingIngestTests.cells(outcome, .agreement).sorted() == [
+                "macbook-pro-14 cutoutWidth", "macbook-pro-14 cutoutX", "macbook-pro-14 pointsHeight",
+                "macbook-pro-14 pointsWidth", "macbook-pro-14 scale"
+            ])
         // Data/ has no safe-area row for macOS 26 here: the four landscape insets are new; a Mac has no status bar row.
         #expect(ReadingIngestTests.cells(outcome, .new) == ["Top", "Left", "Bottom", "Right"].map { "macbook-pro-14@26 landscape\($0)" })
     }

@@ -1,7 +1,8 @@
 import DevInfoReading
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// Malformed and hostile readings (issue 33 §2): each is a clear error naming the file and the member, and with
@@ -32,25 +33,41 @@ import TestSupport
         return text.replacingOccurrences(of: old, with: new)
     }
 
-    @Test(arguments: [
-        ("\"scale\": 3", "\"scale\": \"3\"", "r.json: field scale: must be a number (found a string)"),
-        ("\"scale\": 3", "\"scale\": 2.5", "r.json: field scale: must be a whole number (found 2.5)"),
-        ("\"width\": 375", "\"width\": 1e9", "r.json: field bounds.width: 1000000000 is out of bounds (1…10000)"),
-        ("\"top\": 44", "\"top\": -44", "r.json: field safeAreaInsets.top: -44 is out of bounds (0…500)"),
-        ("\"statusBarHeight\": 44", "\"statusBarHeight\": true", "r.json: field statusBarHeight: must be a number (found a boolean)"),
-        ("\"orientation\": \"portrait\"", "\"orientation\": \"upsideDown\"", "r.json: field orientation: \"upsideDown\" is not one of portrait, landscape"),
-        ("\"osBuild\": \"20E247\"", "\"osBuild\": \"20E247\\n\"", "r.json: field osBuild: contains a control character"),
-        ("\"date\": \"2026-11-28\"", "\"date\": \"yesterday\"", "r.json: field provenance.date: \"yesterday\" does not match ^20[0-9]{2}-[01][0-9]-[0-3][0-9]$"),
-        ("\"scale\": 3", "\"scale\": null", "r.json: field scale: may not be null"),
-        ("\"format\": 1", "\"format\": 2", "r.json: field format: 2 is out of bounds (1…1)"),
-        ("\"format\": 1", "\"format\": 1, \"extra\": 0", "r.json: unknown member \"extra\" (a reading has \(ReadingFormat.fields.map(\.name).joined(separator: ", ")))"),
-        ("\"format\": 1,", "", "r.json: field format: missing"),
-        ("\"identifier\": \"iPhone10,3\"", "\"identifier\": \"iPhone99,9\"", "r.json: field identifier: iPhone99,9 is not an identifier of Data/devices/ (add the device first)"),
-        ("\"identifier\": \"iPhone10,3\"", "\"identifier\": \"../../etc\"", "r.json: field identifier: \"../../etc\" does not match ^[A-Za-z]+[0-9]+,[0-9]+$"),
-        ("\"os\": \"iOS\"", "\"os\": \"watchOS\"", "r.json: field os: iPhone10,3 is a iPhone, which does not run watchOS"),
-        ("\"osVersion\": \"16.4\"", "\"osVersion\": \"17.0\"", "r.json: field osVersion: iPhone10,3's last release is before iOS 17.0"),
-        ("\"osVersion\": \"16.4\"", "\"osVersion\": \"9.3\"", "r.json: field osVersion: iOS 9.3 is not a release in Data/os-releases.tsv (add the release first)"),
-    ] as [(String, String, String)])
+    @Test(
+        arguments: [
+            ("\"scale\": 3", "\"scale\": \"3\"", "r.json: field scale: must be a number (found a string)"),
+            ("\"scale\": 3", "\"scale\": 2.5", "r.json: field scale: must be a whole number (found 2.5)"),
+            ("\"width\": 375", "\"width\": 1e9", "r.json: field bounds.width: 1000000000 is out of bounds (1…10000)"),
+            ("\"top\": 44", "\"top\": -44", "r.json: field safeAreaInsets.top: -44 is out of bounds (0…500)"),
+            ("\"statusBarHeight\": 44", "\"statusBarHeight\": true", "r.json: field statusBarHeight: must be a number (found a boolean)"),
+            ("\"orientation\": \"portrait\"", "\"orientation\": \"upsideDown\"", "r.json: field orientation: \"upsideDown\" is not one of portrait, landscape"),
+            ("\"osBuild\": \"20E247\"", "\"osBuild\": \"20E247\\n\"", "r.json: field osBuild: contains a control character"),
+            (
+                "\"date\": \"2026-11-28\"", "\"date\": \"yesterday\"",
+                "r.json: field provenance.date: \"yesterday\" does not match ^20[0-9]{2}-[01][0-9]-[0-3][0-9]$"
+            ),
+            ("\"scale\": 3", "\"scale\": null", "r.json: field scale: may not be null"),
+            ("\"format\": 1", "\"format\": 2", "r.json: field format: 2 is out of bounds (1…1)"),
+            (
+                "\"format\": 1", "\"format\": 1, \"extra\": 0",
+                "r.json: unknown member \"extra\" (a reading has \(ReadingFormat.fields.map(\.name).joined(separator: ", ")))"
+            ),
+            ("\"format\": 1,", "", "r.json: field format: missing"),
+            (
+                "\"identifier\": \"iPhone10,3\"", "\"identifier\": \"iPhone99,9\"",
+                "r.json: field identifier: iPhone99,9 is not an identifier of Data/devices/ (add the device first)"
+            ),
+            (
+                "\"identifier\": \"iPhone10,3\"", "\"identifier\": \"../../etc\"",
+                "r.json: field identifier: \"../../etc\" does not match ^[A-Za-z]+[0-9]+,[0-9]+$"
+            ),
+            ("\"os\": \"iOS\"", "\"os\": \"watchOS\"", "r.json: field os: iPhone10,3 is a iPhone, which does not run watchOS"),
+            ("\"osVersion\": \"16.4\"", "\"osVersion\": \"17.0\"", "r.json: field osVersion: iPhone10,3's last release is before iOS 17.0"),
+            (
+                "\"osVersion\": \"16.4\"", "\"osVersion\": \"9.3\"",
+                "r.json: field osVersion: iOS 9.3 is not a release in Data/os-releases.tsv (add the release first)"
+            )
+        ] as [(String, String, String)])
     func aWrongMemberIsAnErrorNamingTheFileAndField(old: String, new: String, expected: String) throws {
         #expect(try Self.errors(["r.json": Self.edited(old, new)]) == [expected])
     }
@@ -69,9 +86,11 @@ import TestSupport
     }
 
     @Test func everyBadFileIsReportedAndOneBadReadingStopsTheGoodOnes() throws {
-        let errors = try Self.errors(["good.json": ReadingFixture.reading(osVersion: "12.4").json, "bad.json": Self.edited("\"scale\": 3", "\"scale\": 0"),
-                                      "notes.txt": "hello"])
-        #expect(errors == ["notes.txt: not a reading (reading files end in .json)", ])
+        let errors = try Self.errors([
+            "good.json": ReadingFixture.reading(osVersion: "12.4").json, "bad.json": Self.edited("\"scale\": 3", "\"scale\": 0"),
+            "notes.txt": "hello"
+        ])
+        #expect(errors == ["notes.txt: not a reading (reading files end in .json)"])
         let second = try Self.errors(["good.json": ReadingFixture.reading(osVersion: "12.4").json, "bad.json": Self.edited("\"scale\": 3", "\"scale\": 0")])
         #expect(second == ["bad.json: field scale: 0 is out of bounds (1…4)"])
     }

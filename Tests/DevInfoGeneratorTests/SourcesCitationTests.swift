@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Data/SOURCES.md is published on the website: every citation in it must be one a reader can open (a
 /// public repository with path and commit, a URL, a named document), and it states what sources say, not
@@ -18,7 +18,7 @@ import TestSupport
                 ["/work/", "/tmp/", "/home/", "/root/", "file://"].contains { lowered.contains($0) } ? "a local path" : nil,
                 ["read_file", "find_string", "find_files", "find_repos", "look-up", "lookups", "search tool"].contains { lowered.contains($0) }
                     ? "a research tool, not a source" : nil,
-                line.range(of: #"(?<![0-9a-fA-F./-])[0-9]{10,}(?![0-9a-fA-F])"#, options: .regularExpression) != nil ? "an opaque number" : nil,
+                line.range(of: #"(?<![0-9a-fA-F./-])[0-9]{10,}(?![0-9a-fA-F])"#, options: .regularExpression) != nil ? "an opaque number" : nil
             ].compactMap { $0 }
             if let reason = reasons.first { found.append("Data/SOURCES.md:\(number + 1): \(reason): \(line.prefix(120))") }
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// Data/SOURCES.md's hand-written parts state no cell's status (issue 30 §3): part 7 lists the cells that rest on

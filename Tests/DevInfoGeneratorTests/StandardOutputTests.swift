@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `devinfo-generate` whose standard output cannot be written (a full disk, a closed stdout): every mode
 /// says so on stderr and exits 74, as `devinfo` does; none traps, none exits 0.
@@ -22,10 +22,11 @@ import TestSupport
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/freshness").path
 
-    @Test(arguments: [
-        ["--help"], ["--check"], ["--freshness", "--help"],
-        ["--freshness", "--appledb", fixtures + "/appledb", "--simulators", fixtures + "/simulators"],
-    ], Output.available)
+    @Test(
+        arguments: [
+            ["--help"], ["--check"], ["--freshness", "--help"],
+            ["--freshness", "--appledb", fixtures + "/appledb", "--simulators", fixtures + "/simulators"]
+        ], Output.available)
     func aFailedWriteToStandardOutputExits74SayingWhy(arguments: [String], stdout: Output) throws {
         let result = try Self.run(arguments, stdout: stdout)
         #expect(result.exited, "killed by a signal (a trap), not an exit")
@@ -37,7 +38,8 @@ import TestSupport
         let process = Process()
         process.executableURL = Package.product("devinfo-generate")
         process.arguments = ["--help"]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try out.fileHandleForReading.close()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DevInfoKit
 
 /// What an app needs on day one: JSON from a newer devinfo, the identifier's text, sizes from UIKit's
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func aDeviceFromANewerDevinfoDecodesAsUnknownWithItsName() throws {
-        let json = #"{"identifier": "iPhone20,1", "known": true, "family": "iPhone", "name": "iPhone 19 Pro", "major": 20, "minor": 1, "cutout": "hologram", "newKey": {"x": 1}}"#
+        let json =
+            #"{"identifier": "iPhone20,1", "known": true, "family": "iPhone", "name": "iPhone 19 Pro", "major": 20, "minor": 1, "cutout": "hologram", "newKey": {"x": 1}}"#
         guard case .unknown(let unknown) = try Self.decodeLookup(json) else {
             Issue.record("a device this table lacks must decode as .unknown")
             return
@@ -26,7 +28,10 @@ import Testing
 
     @Test func anUnknownFamilyAndExtraKeysAreIgnored() throws {
         let json = #"{"identifier": "Glasses1,1", "known": true, "family": "Glasses", "name": 42, "displays": "later"}"#
-        guard case .unknown(let unknown) = try Self.decodeLookup(json) else { Issue.record("expected .unknown"); return }
+        guard case .unknown(let unknown) = try Self.decodeLookup(json) else {
+            Issue.record("expected .unknown")
+            return
+        }
         #expect(unknown.family == nil)
         #expect(unknown.reportedName == nil)  // a name that is not a string is not kept
     }
@@ -85,7 +90,7 @@ import Testing
         (SystemProbe.Platform.appleEmbedded, "18.2.1", 18),
         (.appleEmbedded, "26.0", 26),
         (.macOS, "15.7", 15),
-        (.macOS, "26", 26),
+        (.macOS, "26", 26)
     ])
     func theRunningOSMajorIsReadFromKernOSProductVersion(platform: SystemProbe.Platform, version: String, major: Int) {
         #expect(RunningOS.majorVersion(environment: { _ in nil }, system: Self.probe(platform, ["kern.osproductversion": version])) == major)

@@ -20,7 +20,10 @@ enum DataFiles {
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard let columns = header else { header = cells; continue }
+            guard let columns = header else {
+                header = cells
+                continue
+            }
             rows.append(Row(cells: Cells.named(columns, cells)))
         }
         return rows

@@ -1,6 +1,6 @@
+import DevInfoKit
 import Foundation
 import Testing
-import DevInfoKit
 
 /// A device's life: the OS versions it runs, and every OS-dependent answer held to them.
 @Suite struct DeviceLifeTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import DevInfoKit
+
 @testable import DevInfoFormats
+@testable import DevInfoKit
 
 /// The drop-in device registries (`devinfo --web playwright|playwright-python|puppeteer`): every browser
 /// profile under the name the tools would give it, in each tool's own keys and nothing else. (The real
@@ -13,11 +14,14 @@ import Testing
     }
 
     @Test func everyProfileIsInEachRegistryUnderItsModelsName() throws {
-        let node = try Self.registry(.playwright), python = try Self.registry(.playwrightPython), puppeteer = try Self.registry(.puppeteer)
+        let node = try Self.registry(.playwright)
+        let python = try Self.registry(.playwrightPython)
+        let puppeteer = try Self.registry(.puppeteer)
         let profiles = BrowserProfiles.profiles(Self.screens).profiles
         #expect(Set(node.keys) == Set(python.keys) && Set(node.keys) == Set(puppeteer.keys))
         for profile in profiles {
-            let screen = profile.screen, landscape = profile.orientation == .landscape
+            let screen = profile.screen
+            let landscape = profile.orientation == .landscape
             var name = screen.device.name + (screen.position == 0 ? "" : " \(screen.display.role.rawValue)")
             name += (screen.mode == .zoomed ? " zoomed" : "") + (landscape ? " landscape" : "")
             let viewport = screen.size(profile.orientation)
@@ -39,7 +43,7 @@ import Testing
         let keys: [(DeviceRegistry.Consumer, Set<String>)] = [
             (.playwright, ["userAgent", "screen", "viewport", "deviceScaleFactor", "isMobile", "hasTouch", "defaultBrowserType"]),
             (.playwrightPython, ["user_agent", "screen", "viewport", "device_scale_factor", "is_mobile", "has_touch", "default_browser_type"]),
-            (.puppeteer, ["name", "userAgent", "viewport"]),
+            (.puppeteer, ["name", "userAgent", "viewport"])
         ]
         for (consumer, expected) in keys {
             let registry = try Self.registry(consumer)
@@ -49,8 +53,10 @@ import Testing
 
     @Test func theNewestDevicesAreNamedAsPlaywrightNamesThem() throws {
         let node = try Self.registry(.playwright)
-        for name in ["iPhone 17 Pro", "iPhone 17 Pro landscape", "iPhone 17 Pro zoomed landscape", "iPhone Duo", "iPhone Duo inner landscape",
-                     "iPad Pro 13-inch (M5)", "iPad Pro 13-inch (M5) landscape", "iPod touch (7th generation)"] {
+        for name in [
+            "iPhone 17 Pro", "iPhone 17 Pro landscape", "iPhone 17 Pro zoomed landscape", "iPhone Duo", "iPhone Duo inner landscape",
+            "iPad Pro 13-inch (M5)", "iPad Pro 13-inch (M5) landscape", "iPod touch (7th generation)"
+        ] {
             #expect(node[name] != nil, "\(name)")
         }
         let pro = try #require(node["iPhone 17 Pro landscape"])

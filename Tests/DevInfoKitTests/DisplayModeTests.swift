@@ -1,5 +1,5 @@
-import Testing
 import DevInfoKit
+import Testing
 
 /// Telling standard from zoomed by what an app sees, and finding devices from a size.
 @Suite struct DisplayModeTests {
@@ -8,7 +8,7 @@ import DevInfoKit
         ("iPhone10,5", 414, 736, .standard), ("iPhone10,5", 375, 667, .zoomed),  // 8 Plus
         ("iPhone13,1", 375, 812, .standard), ("iPhone13,1", 320, 693, .zoomed),  // 12 mini
         ("iPhone14,6", 320, 568, .zoomed), ("iPhone14,6", 667, 375, .standard),  // SE 3, landscape too
-        ("iPhone11,8", 320, 568, nil), ("iPhone8,4", 320, 568, .standard),
+        ("iPhone11,8", 320, 568, nil), ("iPhone8,4", 320, 568, .standard)
     ])
     func modeFromPoints(identifier: DeviceIdentifier, width: Int, height: Int, expected: DisplayMode?) throws {
         let screen = try #require(Device(identifier: identifier)?.mainDisplay)
@@ -20,7 +20,7 @@ import DevInfoKit
         ("iPhone10,5", 1080, 1920, nil),  // the panel is not what currentMode reports
         ("iPhone13,1", 1125, 2436, .standard), ("iPhone13,1", 960, 2079, .zoomed),
         ("iPhone11,6", 1125, 2436, .zoomed), ("iPhone11,6", 1242, 2688, .standard),
-        ("iPhone11,8", 750, 1624, .zoomed), ("iPhone11,8", 1624, 750, .zoomed),
+        ("iPhone11,8", 750, 1624, .zoomed), ("iPhone11,8", 1624, 750, .zoomed)
     ])
     func modeFromRenderPixels(identifier: DeviceIdentifier, width: Int, height: Int, expected: DisplayMode?) throws {
         let screen = try #require(Device(identifier: identifier)?.mainDisplay)
@@ -31,10 +31,11 @@ import DevInfoKit
         let result = Device.matching(.renderPixels(PixelSize(width: 1125, height: 2436)))
         #expect(result.isAmbiguous)
         let pairs = Set(result.matches.flatMap { match in match.devices.map { "\($0.identifier) \(match.mode!)" } })
-        #expect(pairs.isSuperset(of: [
-            "iPhone10,3 standard", "iPhone10,6 standard", "iPhone11,2 standard", "iPhone12,3 standard",
-            "iPhone11,4 zoomed", "iPhone11,6 zoomed", "iPhone12,5 zoomed", "iPhone13,1 standard",
-        ]))
+        #expect(
+            pairs.isSuperset(of: [
+                "iPhone10,3 standard", "iPhone10,6 standard", "iPhone11,2 standard", "iPhone12,3 standard",
+                "iPhone11,4 zoomed", "iPhone11,6 zoomed", "iPhone12,5 zoomed", "iPhone13,1 standard"
+            ]))
         #expect(!pairs.contains("iPhone11,8 zoomed"))
     }
 

@@ -1,10 +1,11 @@
-import Testing
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `Device.svg` / `Display.svg`: the documents parse as XML, and their geometry is the table's, in points.
@@ -138,7 +139,8 @@ import FoundationXML
         let svg = try SVG(#require(try Device(identifier: "iPhone19,4")?.svg(orientation: .landscape)))
         let outer = svg.displays[0]
         #expect(try outer.rect("outline").frame == [0, 0, 678, 466])
-        let hole = try outer.rect("cutout").frame, safe = try outer.rect("safe-area").frame
+        let hole = try outer.rect("cutout").frame
+        let safe = try outer.rect("safe-area").frame
         #expect(hole == [678 - 29.3 - 37, 399.7, 37, 37])
         #expect(safe == [0, 0, 594, 432])
         #expect(hole[0] >= safe[0] + safe[2], "the camera hole is outside the safe area")
@@ -245,20 +247,25 @@ import FoundationXML
         #expect(try !SVG(mac.svg()).displays[0].labels.contains { $0.hasPrefix("size classes") })
     }
 
-    @Test(arguments: [("Mac14,3", DrawingError.noBuiltInDisplay), ("AppleTV14,1", .noBuiltInDisplay),
-                      ("RealityDevice14,1", .displaysNotConfirmed), ("Mac17,5", .pointsNotConfirmed(nil))])
+    @Test(arguments: [
+        ("Mac14,3", DrawingError.noBuiltInDisplay), ("AppleTV14,1", .noBuiltInDisplay),
+        ("RealityDevice14,1", .displaysNotConfirmed), ("Mac17,5", .pointsNotConfirmed(nil))
+    ])
     func nothingToDraw(identifier: String, error: DrawingError) throws {
         let device = try #require(Device(identifier: identifier))
         #expect(throws: error) { try device.svg() }
     }
 
     @Test func zoomedNeedsDisplayZoom() throws {
-        let se = try #require(Device(identifier: "iPhone8,4")), iPad = try #require(Device(identifier: "iPad13,18"))
+        let se = try #require(Device(identifier: "iPhone8,4"))
+        let iPad = try #require(Device(identifier: "iPad13,18"))
         let duo = try #require(Device(identifier: "iPhone19,4"))
         #expect(throws: DrawingError.noDisplayZoom(nil)) { try se.svg(mode: .zoomed) }  // SE (1st): none
         #expect(throws: DrawingError.noDisplayZoom(nil)) { try iPad.svg(mode: .zoomed) }
         #expect(throws: DrawingError.displayZoomNotConfirmed(.outer)) { try duo.svg(mode: .zoomed) }  // not confirmed
-        #expect(String(describing: DrawingError.displayZoomNotConfirmed(.outer)) == "whether its outer display has Display Zoom (and its zoomed size) is not confirmed")
+        #expect(
+            String(describing: DrawingError.displayZoomNotConfirmed(.outer))
+                == "whether its outer display has Display Zoom (and its zoomed size) is not confirmed")
     }
 
     @Test func deterministic() throws {
@@ -272,8 +279,10 @@ import FoundationXML
         let hostile = "</tspan></text><script>alert('x')</script><!-- & \"q\" ]]> &amp; \u{0}\u{1B}"
         let svg = try SVG(display.svg(title: hostile))
         #expect(svg.root.descendants.allSatisfy { $0.name != "script" })
-        #expect(svg.displays[0].labels.first == hostile.replacingOccurrences(of: "\u{0}", with: "\\x00")
-            .replacingOccurrences(of: "\u{1B}", with: "\\x1B"))
+        #expect(
+            svg.displays[0].labels.first
+                == hostile.replacingOccurrences(of: "\u{0}", with: "\\x00")
+                .replacingOccurrences(of: "\u{1B}", with: "\\x1B"))
         #expect(svg.title.hasPrefix("</tspan></text><script>"))
     }
 
@@ -373,8 +382,10 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: SVGNode?
     private var stack: [SVGNode] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let node = SVGNode(name: elementName, attributes: attributes)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)

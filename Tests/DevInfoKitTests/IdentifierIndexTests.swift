@@ -1,5 +1,5 @@
-import Testing
 import DevInfoKit
+import Testing
 
 /// The identifier index answers exactly the table's identifiers: every one, and nothing else however near
 /// (other numbers, leading zeros, extra digits, another prefix's letters, a byte more or less, any case,

@@ -1,5 +1,5 @@
-import Testing
 import DevInfoKit
+import Testing
 
 /// Looking devices up by identifier: real facts, read as a spec.
 @Suite struct LookupTests {
@@ -372,7 +372,10 @@ import DevInfoKit
         let lookup = Device.lookup("iPhone99,1")
         #expect(lookup.device == nil)
         #expect(lookup.family == .iPhone)
-        guard case .unknown(let unknown) = lookup else { Issue.record("expected unknown"); return }
+        guard case .unknown(let unknown) = lookup else {
+            Issue.record("expected unknown")
+            return
+        }
         #expect(unknown.components?.major == 99)
         #expect(unknown.components?.minor == 1)
         #expect(unknown.reason == .unlistedModel)
@@ -382,11 +385,12 @@ import DevInfoKit
     @Test(arguments: [
         ("Watch99,1", DeviceFamily.watch), ("AppleTV99,1", .appleTV), ("MacBookPro99,1", .mac), ("Mac99,1", .mac),
         ("iMac99,1", .mac), ("RealityDevice99,1", .vision), ("AudioAccessory99,1", .homePod),
-        ("iPad99,9", .iPad), ("iPod99,1", .iPod), ("iPhone11,0", .iPhone),
+        ("iPad99,9", .iPad), ("iPod99,1", .iPod), ("iPhone11,0", .iPhone)
     ])
     func unlistedIdentifiersOfEveryFamilyKeepTheirFamily(identifier: String, family: DeviceFamily) {
         guard case .unknown(let unknown) = Device.lookup(identifier) else {
-            Issue.record("\(identifier) should be unknown"); return
+            Issue.record("\(identifier) should be unknown")
+            return
         }
         #expect(unknown.family == family)
         #expect(unknown.reason == .unlistedModel, "every family is covered, so the model is what is missing")
@@ -396,7 +400,7 @@ import DevInfoKit
         ("", UnknownReason.malformed), ("iPhone", .malformed), ("iPhone11", .malformed), ("iPhone11,", .malformed),
         ("iPhone011,8", .malformed), ("iPhone11,08", .malformed), (" iPhone11,8", .malformed), ("iPhone11,8 ", .malformed),
         ("iPhone1234567,1", .malformed), ("Zork1,1", .unrecognizedFamily), ("x86_64", .simulator), ("arm64", .simulator),
-        ("i386", .simulator), ("iPhone11,8\u{0}", .malformed), ("😀1,1", .malformed), ("\u{202E}iPhone11,8", .malformed),
+        ("i386", .simulator), ("iPhone11,8\u{0}", .malformed), ("😀1,1", .malformed), ("\u{202E}iPhone11,8", .malformed)
     ])
     func malformedAndOddInputIsUnknownNeverATrap(identifier: String, reason: UnknownReason) {
         let lookup = Device.lookup(DeviceIdentifier(identifier))

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import DevInfoFormats
 import DevInfoKit
+import Foundation
+import Testing
 
 /// Echoed input in a Markdown table: one code span, where CommonMark and GitHub interpret nothing, that
 /// reads back as the text. (`.ci/check_markdown.py` renders the command's output with a real renderer.)
@@ -9,7 +9,7 @@ import DevInfoKit
     static let hostile = [
         "![t](https://e.com/x.png)", "[x](https://e.com)", "@user", "hi @octocat", "https://e.com", "www.e.com", "a@b.com", "#123",
         ":smile:", "**b** __s__ *e* _e_ ~~d~~", "`code`", "``", "a`b``c", "`", "a|b", "a\\|b", "\\", "<img src=x>", "&amp;", "# h",
-        "> q", "- i", "=cmd()", "iPhone11,8", " x ",
+        "> q", "- i", "=cmd()", "iPhone11,8", " x "
     ]
 
     /// What a renderer reads from a code-span cell: the fence stripped, one space inside each end stripped

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import DevInfoKit
+import Foundation
 import TestSupport
+import Testing
 
 /// The code a newcomer writes from the JSON names (`"cutout": "noCutout"`, `"homeControl": "neither"`),
 /// compiled against the built DevInfoKit with `swiftc -typecheck`: `.none` never silently means "no
@@ -19,7 +19,8 @@ import TestSupport
     }
 
     @Test func noneOnACutoutDoesNotCompile() throws {
-        let diagnostics = try Self.typecheck("""
+        let diagnostics = try Self.typecheck(
+            """
             func f(_ cutout: Cutout) -> Bool {
                 switch cutout {
                 case .none: return true
@@ -27,11 +28,14 @@ import TestSupport
                 }
             }
             """)
-        #expect(diagnostics.contains("error: 'none' has been renamed to 'noCutout': no cutout is .noCutout; nil (Optional.none) means the cutout is not known"), "\(diagnostics)")
+        #expect(
+            diagnostics.contains("error: 'none' has been renamed to 'noCutout': no cutout is .noCutout; nil (Optional.none) means the cutout is not known"),
+            "\(diagnostics)")
     }
 
     @Test func noneOnAnOptionalCutoutIsFlagged() throws {
-        let diagnostics = try Self.typecheck("""
+        let diagnostics = try Self.typecheck(
+            """
             func f(_ identifier: String) -> Bool {
                 switch Device(identifier: identifier)?.cutout {
                 case .none: return true
@@ -43,7 +47,8 @@ import TestSupport
     }
 
     @Test func noneOnAHomeControlDoesNotCompile() throws {
-        let diagnostics = try Self.typecheck("""
+        let diagnostics = try Self.typecheck(
+            """
             func f(_ control: HomeControl) -> Bool {
                 switch control {
                 case .none: return true
@@ -55,7 +60,8 @@ import TestSupport
     }
 
     @Test func theJSONNamesCompileToWhatTheySay() throws {
-        let diagnostics = try Self.typecheck("""
+        let diagnostics = try Self.typecheck(
+            """
             func f(_ device: Device) -> String {
                 switch device.cutout {
                 case .noCutout?: return "full rectangle"

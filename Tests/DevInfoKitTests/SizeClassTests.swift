@@ -11,10 +11,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("iPhone11,8", SizeClass.regular),   // iPhone XR, 414 pt: a larger phone
-        ("iPhone15,2", .compact),            // iPhone 14 Pro, 393 pt
-        ("iPhone14,6", .compact),            // iPhone SE (3rd generation), 375 pt
-        ("iPhone17,2", .regular),            // iPhone 16 Pro Max, 440 pt
+        ("iPhone11,8", SizeClass.regular),  // iPhone XR, 414 pt: a larger phone
+        ("iPhone15,2", .compact),  // iPhone 14 Pro, 393 pt
+        ("iPhone14,6", .compact),  // iPhone SE (3rd generation), 375 pt
+        ("iPhone17,2", .regular)  // iPhone 16 Pro Max, 440 pt
     ])
     func anIPhoneIsCompactInPortraitAndRegularWideInLandscapeOnlyWhenLarge(identifier: String, landscapeWidth: SizeClass) {
         #expect(Self.classes(identifier, .portrait) == SizeClasses(horizontal: .compact, vertical: .regular))

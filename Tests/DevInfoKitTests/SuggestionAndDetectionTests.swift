@@ -1,6 +1,6 @@
-import Testing
-import TestSupport
 import DevInfoKit
+import TestSupport
+import Testing
 
 @Suite struct SuggestionTests {
     @Test(arguments: [("vision pro", "RealityDevice"), ("14 Pro Max", "iPhone15,3"), ("iphone 16e", "iPhone17,5")])
@@ -12,7 +12,7 @@ import DevInfoKit
     @Test(arguments: [
         ("iphone11,8", "iPhone11,8"), (" iPhone11,8 ", "iPhone11,8"), ("iPhone XR", "iPhone11,8"),
         ("iphone xr", "iPhone11,8"), ("iPhone-XR", "iPhone11,8"), ("iPhon11,8", "iPhone11,8"),
-        ("iPhone 14 Pro", "iPhone15,2"),
+        ("iPhone 14 Pro", "iPhone15,2")
     ])
     func suggestsTheDeviceMeant(input: String, expected: DeviceIdentifier) {
         #expect(Device.suggestions(for: input).first?.identifier == expected)
@@ -46,8 +46,9 @@ import DevInfoKit
 
     @Test func theSimulatorVariableWinsOnEveryPlatform() {
         for platform in [SystemProbe.Platform.macOS, .appleEmbedded, .other] {
-            let current = Self.detect(Self.system(platform, ["hw.model": "Mac14,2", "hw.machine": "arm64"], uname: "x86_64"),
-                                      simulator: "iPhone11,8")
+            let current = Self.detect(
+                Self.system(platform, ["hw.model": "Mac14,2", "hw.machine": "arm64"], uname: "x86_64"),
+                simulator: "iPhone11,8")
             #expect(current.source == .simulatorEnvironment)
             #expect(current.value == "iPhone11,8")
             #expect(current.identifier == "iPhone11,8")

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import DevInfoKit
 import DevInfoVocabulary
+import Foundation
 import TestSupport
+import Testing
 
 /// The library against Data/ itself: every row of Data/devices is a device with the same facts, and the
 /// counts are the data's, never numbers written into a test.
@@ -192,15 +192,17 @@ import TestSupport
         #expect(screen.description == "main display iphone-xr: 828×1792 pixels, 414×896 points @2x")
         #expect(String(reflecting: screen) == screen.description)
         #expect(String(describing: Optional(screen)) == "Optional(main display iphone-xr: 828×1792 pixels, 414×896 points @2x)")
-        #expect(screen.safeArea?.description
+        #expect(
+            screen.safeArea?.description
                 == "portrait top 48, left 0, bottom 34, right 0; landscape top 0, left 48, bottom 21, right 48 (OS 14–18)")
         #expect(screen.safeArea(forOSVersion: 12)?.description == "portrait top 44, left 0, bottom 34, right 0 (OS 12)")
         #expect(Device(identifier: "MacBookPro18,3")?.mainDisplay?.safeArea?.description == "landscape top 32, left 0, bottom 0, right 0 (OS 26)")
         let duo = try #require(Device(identifier: "iPhone19,4"))
-        #expect(duo.displays.map(\.description) == [
-            "outer display iphone-duo-outer: 1398×2034 pixels, 466×678 points @3x",
-            "inner display iphone-duo-inner: 1878×2670 pixels, 669×951 points @3x",
-        ])
+        #expect(
+            duo.displays.map(\.description) == [
+                "outer display iphone-duo-outer: 1398×2034 pixels, 466×678 points @3x",
+                "inner display iphone-duo-inner: 1878×2670 pixels, 669×951 points @3x"
+            ])
         #expect(screen.zoomed?.description == "zoomed 375×812 points @2x (nativeScale 2.208)")
         #expect(Device(identifier: "iPhone14,4")?.mainDisplay?.cutoutFrame?.description == "174×37.33 at (100.5, 0)")
         #expect(Device(identifier: "iPhone15,2")?.mainDisplay?.cutoutFrame?.description == "125×36.67 at (134, 11.33)")
@@ -216,10 +218,11 @@ import TestSupport
         #expect(Device.lookup("iPhone99,1").description == "iPhone99,1 (unknown: not in devinfo's table)")
         #expect(Device.lookup("Zork1,1").description == "Zork1,1 (unknown: no Apple device family starts with these letters)")
         let matches = Device.matching(.renderPixels(PixelSize(width: 750, height: 1624)))
-        #expect(matches.description == """
-            render pixels 750×1624:
-              zoomed iphone-xr: iPhone12,1 (iPhone 11), iPhone11,8 (iPhone XR)
-            """)
+        #expect(
+            matches.description == """
+                render pixels 750×1624:
+                  zoomed iphone-xr: iPhone12,1 (iPhone 11), iPhone11,8 (iPhone XR)
+                """)
         #expect(DeviceIdentifier("iPad13,16").components?.description == "iPad 13,16 (family iPad)")
         #expect(DeviceFamily.watch.description == "Apple Watch")
         #expect(DeviceFamily.iPod.description == "iPod touch")
@@ -228,10 +231,11 @@ import TestSupport
     @Test func noDescriptionLeaksATableIndex() throws {
         // Rows and screens are small integers inside; nothing a person reads may show one.
         let duo = try #require(Device(identifier: "iPhone19,4"))
-        let texts = [
-            duo.description, duo.debugDescription, String(reflecting: duo), "\(duo.displays)",
-            "\(Device.lookup("iPhone19,4"))", "\(Device.all(in: .homePod))",
-        ] + duo.displays.map { String(reflecting: $0) }
+        let texts =
+            [
+                duo.description, duo.debugDescription, String(reflecting: duo), "\(duo.displays)",
+                "\(Device.lookup("iPhone19,4"))", "\(Device.all(in: .homePod))"
+            ] + duo.displays.map { String(reflecting: $0) }
         for text in texts {
             #expect(!text.contains("index"), "\(text)")
             #expect(!text.contains("screenIndex"), "\(text)")
@@ -286,12 +290,13 @@ import TestSupport
 
     @Test func aDeviceObjectHasEveryKeyAndNullForUnknownFacts() throws {
         let object = try Self.object(try #require(Device(identifier: "iPhone19,2")))
-        #expect(Set(object.keys) == [
-            "identifier", "known", "name", "variant", "family", "major", "minor", "releaseYear", "chip", "firstOSVersion",
-            "lastOSVersion", "isStillSupported", "runsOSVersionAsked", "unknownReason", "detectedFrom", "cutout", "homeControl",
-            "hasNotch", "hasDynamicIsland", "hasSensorHousing", "hasHomeIndicator", "hasHomeButton", "hasBuiltInDisplay",
-            "mainDisplay", "displays", "safeArea",
-        ])
+        #expect(
+            Set(object.keys) == [
+                "identifier", "known", "name", "variant", "family", "major", "minor", "releaseYear", "chip", "firstOSVersion",
+                "lastOSVersion", "isStillSupported", "runsOSVersionAsked", "unknownReason", "detectedFrom", "cutout", "homeControl",
+                "hasNotch", "hasDynamicIsland", "hasSensorHousing", "hasHomeIndicator", "hasHomeButton", "hasBuiltInDisplay",
+                "mainDisplay", "displays", "safeArea"
+            ])
         // The iPhone 18 Pro: its cutout, and so whether it has an island, rests on one source: not confirmed.
         #expect(object["hasDynamicIsland"] is NSNull)
         #expect(object["firstOSVersion"] as? String == "27.0", "confirmed by AppleDB and Apple's restore images")

@@ -1,7 +1,8 @@
+import DevInfoFormats
 import Foundation
 import Testing
+
 @testable import DevInfoKit
-import DevInfoFormats
 
 /// The exports for the web (`devinfo --web`): every iPhone, iPad and iPod touch screen as browser profiles,
 /// launch-screen links and safe areas for CSS, each written from the library's facts. (The browser test,
@@ -63,9 +64,11 @@ import DevInfoFormats
 
     @Test func theProfilesAreNamedAfterTheDeviceAndItsIdentifier() throws {
         let profiles = try #require(try Self.json(BrowserProfiles.render(Self.screens).text) as? [String: Any])
-        for name in ["iPhone 15 Pro (iPhone16,1)", "iPhone 15 Pro (iPhone16,1) landscape", "iPhone 15 Pro (iPhone16,1) zoomed",
-                     "iPhone 15 Pro (iPhone16,1) zoomed landscape", "iPhone Duo (iPhone19,4)", "iPhone Duo (iPhone19,4) inner landscape",
-                     "iPad Pro 11-inch (M4) (Wi-Fi) (iPad16,3) landscape", "iPod touch (7th generation) (iPod9,1)"] {
+        for name in [
+            "iPhone 15 Pro (iPhone16,1)", "iPhone 15 Pro (iPhone16,1) landscape", "iPhone 15 Pro (iPhone16,1) zoomed",
+            "iPhone 15 Pro (iPhone16,1) zoomed landscape", "iPhone Duo (iPhone19,4)", "iPhone Duo (iPhone19,4) inner landscape",
+            "iPad Pro 11-inch (M4) (Wi-Fi) (iPad16,3) landscape", "iPod touch (7th generation) (iPod9,1)"
+        ] {
             #expect(profiles[name] != nil, "\(name)")
         }
         #expect(profiles["iPad Pro 11-inch (M4) (Wi-Fi) (iPad16,3) zoomed"] == nil, "no Display Zoom on an iPad")
@@ -75,16 +78,28 @@ import DevInfoFormats
 
     @Test(arguments: [
         // Still supported: the newest iOS (27); from Safari 26 the OS in the string is frozen at 18_6.
-        ("iPhone16,1", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1"),
+        (
+            "iPhone16,1",
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1"
+        ),
         // Last runs iOS 18: the example of Mobile Safari's format.
-        ("iPhone11,8", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"),
-        ("iPod9,1", "Mozilla/5.0 (iPod touch; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1"),
+        (
+            "iPhone11,8",
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"
+        ),
+        (
+            "iPod9,1",
+            "Mozilla/5.0 (iPod touch; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1"
+        ),
         // iPadOS 13 and later: the desktop-class user agent; before, Mobile Safari's iPad format.
         ("iPad16,3", "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Safari/605.1.15"),
         ("iPad6,11", "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Safari/605.1.15"),
         ("iPad2,1", "Mozilla/5.0 (iPad; CPU OS 9_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/9.0 Mobile/15E148 Safari/604.1"),
         // OS range not confirmed: the newest OS a confirmed safe area is for (iOS 27).
-        ("iPhone19,4", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1"),
+        (
+            "iPhone19,4",
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1"
+        )
     ])
     func theUserAgentIsSafarisOnTheNewestOSTheDeviceRuns(identifier: String, userAgent: String) throws {
         let device = try #require(Device(identifier: identifier))
@@ -126,15 +141,24 @@ import DevInfoFormats
             }
         }
         // Display Zoom has its own images: a zoomed iPhone 15 Pro is 320x693 points, 960x2079 pixels.
-        #expect(links.contains { $0.image == PixelSize(width: 960, height: 2079) && $0.screens.contains { $0.device.identifier == "iPhone16,1" && $0.mode == .zoomed } })
+        #expect(
+            links.contains {
+                $0.image == PixelSize(width: 960, height: 2079) && $0.screens.contains { $0.device.identifier == "iPhone16,1" && $0.mode == .zoomed }
+            })
     }
 
     @Test func theLaunchScreensAreAnHTMLFragmentAndJSON() throws {
         let html = LaunchScreens.html(Self.screens).text
         let links = LaunchScreens.links(Self.screens)
         #expect(html.components(separatedBy: "<link rel=\"apple-touch-startup-image\" ").count - 1 == links.count)
-        #expect(html.contains("<link rel=\"apple-touch-startup-image\" media=\"(device-width: 393px) and (device-height: 852px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)\" href=\"apple-launch-1179x2556.png\">"))
-        #expect(html.contains("media=\"(device-width: 393px) and (device-height: 852px) and (-webkit-device-pixel-ratio: 3) and (orientation: landscape)\" href=\"apple-launch-2556x1179.png\">"))
+        #expect(
+            html.contains(
+                "<link rel=\"apple-touch-startup-image\" media=\"(device-width: 393px) and (device-height: 852px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)\" href=\"apple-launch-1179x2556.png\">"
+            ))
+        #expect(
+            html.contains(
+                "media=\"(device-width: 393px) and (device-height: 852px) and (-webkit-device-pixel-ratio: 3) and (orientation: landscape)\" href=\"apple-launch-2556x1179.png\">"
+            ))
         #expect(!html.replacingOccurrences(of: "<!--", with: "").replacingOccurrences(of: "-->", with: "").contains("--"), "no -- inside a comment")
         let array = try #require(try Self.json(LaunchScreens.json(Self.screens).text) as? [[String: Any]])
         #expect(array.count == links.count)
@@ -145,8 +169,14 @@ import DevInfoFormats
 
     @Test func safeAreasAreCSSCustomPropertiesAndJSON() throws {
         let css = SafeAreaStyles.css(Self.screens).text
-        #expect(css.contains("[data-device=\"iPhone16,1\"], [data-device=\"iPhone16,1\"][data-orientation=\"portrait\"] { --safe-area-inset-top: 59px; --safe-area-inset-right: 0px; --safe-area-inset-bottom: 34px; --safe-area-inset-left: 0px; }"))
-        #expect(css.contains("@media (orientation: landscape) { [data-device=\"iPhone16,1\"] { --safe-area-inset-top: 0px; --safe-area-inset-right: 59px; --safe-area-inset-bottom: 20px; --safe-area-inset-left: 59px; } }"))
+        #expect(
+            css.contains(
+                "[data-device=\"iPhone16,1\"], [data-device=\"iPhone16,1\"][data-orientation=\"portrait\"] { --safe-area-inset-top: 59px; --safe-area-inset-right: 0px; --safe-area-inset-bottom: 34px; --safe-area-inset-left: 0px; }"
+            ))
+        #expect(
+            css.contains(
+                "@media (orientation: landscape) { [data-device=\"iPhone16,1\"] { --safe-area-inset-top: 0px; --safe-area-inset-right: 59px; --safe-area-inset-bottom: 20px; --safe-area-inset-left: 59px; } }"
+            ))
         #expect(css.contains("[data-device=\"iPhone19,4\"][data-display=\"inner\"]"))
         #expect(css.components(separatedBy: "/*").count == css.components(separatedBy: "*/").count, "comments close")
         let (entries, unconfirmed) = SafeAreaStyles.entries(Self.screens)

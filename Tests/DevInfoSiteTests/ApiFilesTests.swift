@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import DevInfoKit
 import DevInfoFormats
 import DevInfoGenerator
+import DevInfoKit
+import Foundation
 import TestSupport
+import Testing
+
 @testable import DevInfoSite
 
 /// The website's static data API (`api/v1/`): a file per device that is the object `devinfo --json ID`

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The workflows and CI scripts stay hardened: every action pinned to a full commit SHA, every job with
 /// a time limit, write permissions only where Pages is deployed and a release is published, every pip
@@ -36,8 +36,9 @@ import TestSupport
         for (name, lines) in try Self.workflows() {
             for line in lines where line.contains("uses:") {
                 uses += 1
-                #expect(line.range(of: #"uses: [A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+@[0-9a-f]{40}  # v[0-9]+(\.[0-9]+)*$"#, options: .regularExpression) != nil,
-                        "\(name): \(line.trimmingCharacters(in: .whitespaces))")
+                #expect(
+                    line.range(of: #"uses: [A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+@[0-9a-f]{40}  # v[0-9]+(\.[0-9]+)*$"#, options: .regularExpression) != nil,
+                    "\(name): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
         #expect(uses >= 5)
@@ -82,7 +83,8 @@ import TestSupport
         for script in scripts {
             let text = try String(contentsOfFile: Self.root + "/" + script, encoding: .utf8)
             for line in text.components(separatedBy: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
-                let installsHere = line.contains("pip install") && !line.contains("pip install --quiet --disable-pip-version-check \"$@\"")
+                let installsHere =
+                    line.contains("pip install") && !line.contains("pip install --quiet --disable-pip-version-check \"$@\"")
                     && !line.contains("--break-system-packages \"$@\"") || line.contains("pip_install ")
                 guard installsHere else { continue }
                 installs += 1
@@ -100,9 +102,10 @@ import TestSupport
     /// `docc preview CATALOG`, which writes CATALOG/.docc-build.
     static func writtenPaths() throws -> [String] {
         let root = Package.root
-        let documents = ["README.md", ".github/workflows/site.yml"]
+        let documents =
+            ["README.md", ".github/workflows/site.yml"]
             + (try FileManager.default.contentsOfDirectory(atPath: root + "/Sources/DevInfoKit/DevInfoKit.docc"))
-                .filter { $0.hasSuffix(".md") }.map { "Sources/DevInfoKit/DevInfoKit.docc/" + $0 }
+            .filter { $0.hasSuffix(".md") }.map { "Sources/DevInfoKit/DevInfoKit.docc/" + $0 }
         var paths: [String] = []
         for document in documents {
             let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
@@ -120,7 +123,8 @@ import TestSupport
 
     @Test func whatTheDocumentedCommandsWriteIsIgnored() throws {
         let paths = try Self.writtenPaths()
-        #expect(paths.contains(".build/site/index.html") && paths.contains("_site/index.html")
+        #expect(
+            paths.contains(".build/site/index.html") && paths.contains("_site/index.html")
                 && paths.contains("Sources/DevInfoKit/DevInfoKit.docc/.docc-build/index.html"), "\(paths)")
         let root = Package.root
         guard FileManager.default.fileExists(atPath: root + "/.git") else { return }  // not a clone: nothing to ask git

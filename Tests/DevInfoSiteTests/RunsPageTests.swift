@@ -1,6 +1,7 @@
+import DevInfoKit
 import Foundation
 import Testing
-import DevInfoKit
+
 @testable import DevInfoSite
 
 /// The "which devices run OS N" pages (`runs/ios-26.html`): each lists exactly the devices the library says
@@ -15,11 +16,13 @@ import DevInfoKit
         }
     }
 
-    @Test(arguments: [("ios-26", OSVersion(26), [DeviceFamily.iPhone, .iPod]),
-                      ("ios-12", OSVersion(12), [.iPhone, .iPad, .iPod]),
-                      ("ipados-17", OSVersion(17), [.iPad]),
-                      ("macos-10.15", OSVersion(10, 15), [.mac]),
-                      ("watchos-11", OSVersion(11), [.watch])])
+    @Test(arguments: [
+        ("ios-26", OSVersion(26), [DeviceFamily.iPhone, .iPod]),
+        ("ios-12", OSVersion(12), [.iPhone, .iPad, .iPod]),
+        ("ipados-17", OSVersion(17), [.iPad]),
+        ("macos-10.15", OSVersion(10, 15), [.mac]),
+        ("watchos-11", OSVersion(11), [.watch])
+    ])
     func aPageListsExactlyTheDevicesTheLibrarySaysRunIt(slug: String, version: OSVersion, families: [DeviceFamily]) throws {
         let page = try #require(SiteTests.byPath["runs/\(slug).html"], "runs/\(slug).html")
         let expected = families.flatMap { Device.all(in: $0) }.filter { $0.runs(version) == true }.map(\.identifier.rawValue)
@@ -28,7 +31,8 @@ import DevInfoKit
         #expect(try Self.listed(page).count == expected.count, "a device listed twice")
         let name = try #require(families.first).operatingSystemName(for: version)
         #expect(page.contains("Devices that run \(name) \(version) <span class=\"count\">(\(expected.count))</span>"))
-        #expect(page.contains("<code>devinfo --list --os &#39;\(name) \(version)&#39;</code>")
+        #expect(
+            page.contains("<code>devinfo --list --os &#39;\(name) \(version)&#39;</code>")
                 || page.contains("<code>devinfo --list --os '\(name) \(version)'</code>"))
         for family in families {
             let unconfirmed = Device.all(in: family).filter { $0.runs(version) == nil }.count
@@ -49,9 +53,10 @@ import DevInfoKit
         let index = try #require(SiteTests.byPath["index.html"])
         let written = Set(SiteTests.files.map(\.path).filter { $0.hasPrefix("runs/") })
         let link = try NSRegularExpression(pattern: ##"href="(runs/[^"]+)""##)
-        let linked = Set(link.matches(in: index, range: NSRange(index.startIndex..., in: index)).compactMap {
-            Range($0.range(at: 1), in: index).map { String(index[$0]) }
-        })
+        let linked = Set(
+            link.matches(in: index, range: NSRange(index.startIndex..., in: index)).compactMap {
+                Range($0.range(at: 1), in: index).map { String(index[$0]) }
+            })
         #expect(written.count == RunsPage.releases.count && written.count > 50)
         #expect(linked == written)
     }

@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import DevInfoKit
-@testable import DevInfoSite
 import DevInfoVocabulary
+import Foundation
 import TestSupport
+import Testing
+
+@testable import DevInfoSite
 
 /// The search by name and identifier: ranking, the note for a query that reads as an identifier, and
 /// devinfo's own words for an identifier its table does not list. The script runs in a browser; here its
@@ -206,8 +207,9 @@ import TestSupport
 
     @Test func anUnknownIdentifierIsAnsweredInTheLibrarysWords() {
         // The library's words are the command's: the CLI prints UnknownDevice.explanation.
-        #expect(UnknownDevice(identifier: "iPhone99,1").explanation
-            == "an iPhone identifier devinfo's table does not list; the device may be newer than this version of devinfo")
+        #expect(
+            UnknownDevice(identifier: "iPhone99,1").explanation
+                == "an iPhone identifier devinfo's table does not list; the device may be newer than this version of devinfo")
         #expect(UnknownDevice(identifier: "Watch99,1").explanation.hasPrefix("an Apple Watch identifier"))
         #expect(UnknownDevice(identifier: "Mac99,1").explanation.hasPrefix("a Mac identifier"))
         #expect(UnknownDevice(identifier: "Zork1,1").explanation == UnknownReason.unrecognizedFamily.description)

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
-import TestSupport
 import DevInfoGenerator
+import Foundation
+import TestSupport
+import Testing
+
 @testable import DevInfoSite
 
 /// `devinfo-site DIR [--data DIR]`, the command (``SiteCommand``), run in this process on a small site: its
@@ -24,14 +25,15 @@ import DevInfoGenerator
 
     /// The small site: a page, a device page and a folder.
     static let files: [(path: String, text: String)] = [
-        ("index.html", "<!DOCTYPE html>\n<title>devinfo</title>\n"), ("devices/iPhone11,8.html", "<!DOCTYPE html>\n<title>iPhone XR</title>\n"),
+        ("index.html", "<!DOCTYPE html>\n<title>devinfo</title>\n"), ("devices/iPhone11,8.html", "<!DOCTYPE html>\n<title>iPhone XR</title>\n")
     ]
 
     /// Runs the command on the small site: `Data` is the one-device data (any other `--data` folder is read
     /// from the disk), the generated table is that data's, and stdout fails with `outputFailure` (an errno)
     /// when given.
     static func run(_ arguments: [String], outputFailure: Int32? = nil) -> Outcome {
-        let stdout = Box(), stderr = Box()
+        let stdout = Box()
+        let stderr = Box()
         let environment = SiteCommand.Environment(
             loadData: { (path) throws(DataErrors) in path == "Data" ? try data() : try DataDirectory.load(path) },
             readText: { path in
@@ -62,8 +64,11 @@ import DevInfoGenerator
         // writing anything, so a regression shows as the wrong status, never as files in /.
         let result = Self.run([path, "--data", "/nonexistent-devinfo-data"])
         #expect(result.status == 64, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix(path.isEmpty ? "devinfo-site: an empty path is no folder: give the site a folder of its own\n"
-                                                     : "devinfo-site: \(path) is the filesystem root; the site needs a folder of its own\n"))
+        #expect(
+            result.stderr.hasPrefix(
+                path.isEmpty
+                    ? "devinfo-site: an empty path is no folder: give the site a folder of its own\n"
+                    : "devinfo-site: \(path) is the filesystem root; the site needs a folder of its own\n"))
         #expect(result.stderr.contains("usage: devinfo-site"))
         #expect(result.stdout.isEmpty)
     }
@@ -81,8 +86,10 @@ import DevInfoGenerator
     }
 
     @Test func badArgumentsAreUsageErrorsAndHelpIsTheUsage() {
-        for (arguments, message) in [([String](), "which folder? give DIR"), (["site", "--data"], "--data needs a value"),
-                                     (["a", "b"], "unexpected argument 'b'"), (["--frobnicate"], "unexpected argument '--frobnicate'")] {
+        for (arguments, message) in [
+            ([String](), "which folder? give DIR"), (["site", "--data"], "--data needs a value"),
+            (["a", "b"], "unexpected argument 'b'"), (["--frobnicate"], "unexpected argument '--frobnicate'")
+        ] {
             let result = Self.run(arguments)
             #expect(result.status == 64 && result.stderr == "devinfo-site: \(message)\n\(SiteCommand.usage)\n", "\(arguments)")
             #expect(result.stdout.isEmpty)
@@ -102,7 +109,10 @@ import DevInfoGenerator
         let before = SiteFolderWriteTests.snapshot(scratch)
         let result = Self.run([scratch])
         #expect(result.status == 73)
-        #expect(result.stderr == "devinfo-site: \(scratch): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder\n")
+        #expect(
+            result.stderr
+                == "devinfo-site: \(scratch): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder\n"
+        )
         #expect(SiteFolderWriteTests.snapshot(scratch) == before)
     }
 
@@ -154,9 +164,11 @@ import DevInfoGenerator
     @Test func aStaleTableOrInvalidDataIsExit1AndWritesNothing() throws {
         let scratch = try SiteFolderTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let stale = SiteCommand.run([scratch + "/site"], in: SiteCommand.Environment(
-            loadData: { (_) throws(DataErrors) in try Self.data() }, readText: { _ in "// an older table\n" }, files: { _ in Self.files },
-            output: { _ in nil }, error: { _ in }))
+        let stale = SiteCommand.run(
+            [scratch + "/site"],
+            in: SiteCommand.Environment(
+                loadData: { (_) throws(DataErrors) in try Self.data() }, readText: { _ in "// an older table\n" }, files: { _ in Self.files },
+                output: { _ in nil }, error: { _ in }))
         #expect(stale == 1)
         let data = try Scratch.folder("site-data")
         defer { Scratch.remove(data) }

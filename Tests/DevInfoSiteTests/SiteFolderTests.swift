@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoSite
 
 /// Where `devinfo-site DIR` may write: never over the filesystem root.
@@ -35,7 +36,9 @@ import TestSupport
                 guard lstat(root + "/" + child, &status) == 0 else { continue }
                 let mode = String(status.st_mode & 0o777, radix: 8)
                 switch status.st_mode & S_IFMT {
-                case S_IFDIR: out[child] = "folder \(mode)"; walk(child)
+                case S_IFDIR:
+                    out[child] = "folder \(mode)"
+                    walk(child)
                 case S_IFLNK: out[child] = "link → " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + child)) ?? "?")
                 default: out[child] = "file \(mode) " + ((try? String(contentsOfFile: root + "/" + child, encoding: .utf8)) ?? "?")
                 }
@@ -51,7 +54,10 @@ import TestSupport
     }
 
     static func refusal(_ body: () throws(SiteFolderError) -> Void) -> SiteFolderError? {
-        do { try body(); return nil } catch { return error }
+        do {
+            try body()
+            return nil
+        } catch { return error }
     }
 
     @Test func aNewFolderGetsTheSiteAndAMarkerListingIt() throws {
@@ -86,7 +92,10 @@ import TestSupport
         let before = Self.snapshot(site)
         let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.first, to: site) })
         #expect(error.exitCode == 73)
-        #expect(error.description == "\(site): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder")
+        #expect(
+            error.description
+                == "\(site): is not empty and is not a site devinfo-site wrote (it has no .devinfo-site); devinfo-site replaces nothing it did not write: give a new or empty folder"
+        )
         #expect(Self.snapshot(site) == before)
         #expect(before["index.html"] == "file 444 my own index\n", "the read-only file keeps its mode")
         #expect(Self.siblings(scratch).isEmpty)
@@ -134,7 +143,8 @@ import TestSupport
     @Test func aLinkedSubfolderIsNeverFollowed() throws {
         let scratch = try SiteFolderTests.scratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let site = scratch + "/site", outside = scratch + "/outside"
+        let site = scratch + "/site"
+        let outside = scratch + "/outside"
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: false)
         try "precious\n".write(toFile: outside + "/a.html", atomically: false, encoding: .utf8)
         try "precious\n".write(toFile: outside + "/b.html", atomically: false, encoding: .utf8)
@@ -181,7 +191,10 @@ import TestSupport
 
     @Test func aFolderWhoseParentIsReadOnlyIsWrittenInside() throws {
         let scratch = try SiteFolderTests.scratch()
-        defer { chmod(scratch, 0o755); try? FileManager.default.removeItem(atPath: scratch) }
+        defer {
+            chmod(scratch, 0o755)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
         let site = scratch + "/site"
         #expect(mkdir(site, 0o755) == 0)
         chmod(scratch, 0o555)
@@ -195,7 +208,10 @@ import TestSupport
     @Test(arguments: [true, false])
     func aReadOnlyFolderIsRefusedAndLeftAsItWas(empty: Bool) throws {
         let scratch = try SiteFolderTests.scratch()
-        defer { chmod(scratch + "/site", 0o755); try? FileManager.default.removeItem(atPath: scratch) }
+        defer {
+            chmod(scratch + "/site", 0o755)
+            try? FileManager.default.removeItem(atPath: scratch)
+        }
         let site = scratch + "/site"
         if empty {
             #expect(mkdir(site, 0o755) == 0)
@@ -203,7 +219,8 @@ import TestSupport
             try SiteFolder.write(Self.first, to: site)
         }
         chmod(site, 0o555)
-        let before = Self.snapshot(site), identity = try #require(Self.identity(site))
+        let before = Self.snapshot(site)
+        let identity = try #require(Self.identity(site))
         let error = try #require(Self.refusal { () throws(SiteFolderError) in try SiteFolder.write(Self.second, to: site) })
         #expect(error.exitCode == 73)
         #expect(error.reason.hasPrefix("is read-only (mode 555); devinfo-site writes into the folder it is given and never changes its mode"), "\(error)")

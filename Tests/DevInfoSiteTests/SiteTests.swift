@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-import TestSupport
 import DevInfoKit
-@testable import DevInfoSite
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
+
+@testable import DevInfoSite
 
 /// The catalogue website as files: every device and display class has its page, every internal link and
 /// image resolves, the search answers as the library does, and two builds are identical (another process's:
@@ -45,7 +46,7 @@ import DevInfoVocabulary
 
     @Test func factsAreThereAndTheUnknownSaysNotConfirmed() throws {
         let xr = try #require(Self.byPath["devices/iPhone11,8.html"])
-        #expect(xr.contains("375x812 @2x"))          // zoomed points
+        #expect(xr.contains("375x812 @2x"))  // zoomed points
         #expect(xr.contains("iphone-xr-zoomed.svg") && xr.contains("iphone-xr-landscape.svg"))
         #expect(xr.contains("<th scope=\"row\">13</th><td>44, 0, 34, 0</td>"))  // the iOS 13 safe area
         #expect(xr.contains("sources.html#s-"))
@@ -75,11 +76,12 @@ import DevInfoVocabulary
         // The generator accepts ids up to DisplayVocabulary.maximumIDLength; the site names files by id
         // plus a suffix, so the longest suffix decides whether every name fits a file system (255 bytes).
         let ids = DisplayClasses.all.map(\.id)
-        let suffixes = Set(Self.files.map(\.path).compactMap { path -> String? in
-            let name = String(path.split(separator: "/").last ?? "")
-            let id = ids.filter { name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
-            return id.map { String(name.dropFirst($0.count)) }
-        })
+        let suffixes = Set(
+            Self.files.map(\.path).compactMap { path -> String? in
+                let name = String(path.split(separator: "/").last ?? "")
+                let id = ids.filter { name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+                return id.map { String(name.dropFirst($0.count)) }
+            })
         #expect(suffixes.isSuperset(of: [".html", ".svg", "-zoomed.svg", "-landscape.svg"]), "\(suffixes.sorted())")
         let longest = try #require(suffixes.map(\.utf8.count).max())
         #expect(DisplayVocabulary.maximumIDLength + longest <= 255)
@@ -87,7 +89,8 @@ import DevInfoVocabulary
     }
 
     @Test func everyPageHasAContentSecurityPolicyAndNoInlineScriptOrStyle() throws {
-        let policy = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'\">"
+        let policy =
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'\">"
         let pages = Self.files.filter { $0.path.hasSuffix(".html") }
         #expect(pages.count >= Device.all.count + DisplayClasses.all.count, "a page per device and display class at least")
         for (path, text) in pages {
@@ -104,7 +107,9 @@ import DevInfoVocabulary
     }
 
     @Test func markdownIsEscapedAndOnlyWebLinksBecomeLinks() {
-        let html = Markdown.html("# T\n\nA <script>x</script> `<b>` **b** [site](https://example.com) [file](Data/x.md)\n\n- one\n  - two\n- three\n\n| a | b |\n|---|---|\n| 1 | <i> |\n")
+        let html = Markdown.html(
+            "# T\n\nA <script>x</script> `<b>` **b** [site](https://example.com) [file](Data/x.md)\n\n- one\n  - two\n- three\n\n| a | b |\n|---|---|\n| 1 | <i> |\n"
+        )
         #expect(!html.contains("<script>") && html.contains("&lt;script&gt;"))
         #expect(html.contains("<code>&lt;b&gt;</code>") && html.contains("<strong>b</strong>"))
         #expect(html.contains("<a href=\"https://example.com\">site</a>") && html.contains(" file") && !html.contains("Data/x.md"))
@@ -175,9 +180,11 @@ import DevInfoVocabulary
     @Test func aDevicesSectionsAreThoseTheDefinitionFindsEvenInOddText() throws {
         // Text a byte search and a search by canonical equivalence read differently: a combining mark on
         // the identifier's last digit, a precomposed letter, a NUL, the Kelvin sign, a prepended mark.
-        let odd = ["the iPhone11,8 and more", "iPhone11,8\u{301} is another word", "\u{0}iPhone11,8 after a NUL",
-                   "iphone-xr\u{0301}", "iphone-x\u{e9}r", "\u{212A}elvin and iPhone11,8", "\u{600}iPhone11,8", "iPhone11,80",
-                   "Mac14,3; iPad13,18", "nothing here"]
+        let odd = [
+            "the iPhone11,8 and more", "iPhone11,8\u{301} is another word", "\u{0}iPhone11,8 after a NUL",
+            "iphone-xr\u{0301}", "iphone-x\u{e9}r", "\u{212A}elvin and iPhone11,8", "\u{600}iPhone11,8", "iPhone11,80",
+            "Mac14,3; iPad13,18", "nothing here"
+        ]
         // Parts whose headings name a table, so that display classes are searched in them as well.
         let markdown = "# Sources\n\n" + odd.enumerated().map { "## Part \($0.offset) `devices/`\n\n\($0.element)\n" }.joined(separator: "\n")
         let devices = ["iPhone11,8", "Mac14,3", "iPad13,18", "iPhone10,3"].compactMap { Device(identifier: $0) }
@@ -221,22 +228,23 @@ import DevInfoVocabulary
         #expect(proSections.allSatisfy { $0.isAboutATable }, "\(proSections.map(\.title))")
         #expect(sources.sections.contains { !$0.isAboutATable && SourcesPage.mentions($0.text, pro.displays[0].id) })
         // A small file: the rule on its own.
-        let page = SourcesPage(markdown: """
-            # Data sources
-            iPhone11,8 is mentioned in the introduction.
-            ## 1. Sources
-            ### 1.1 Lists
-            iphone-xr and iPhone12,1.
-            ## 2. `devices/` tables
-            ### 2.1 iPhone (`devices/iPhone.tsv`)
-            Rows.
-            ### 2.2 iPad (`devices/iPad.tsv`)
-            ## 3. `screens/` tables
-            ### 3.1 iPhone
-            iphone-xr.
-            ## 6. Open doubts
-            iphone-xr's corners; iPhone11,8's year.
-            """)
+        let page = SourcesPage(
+            markdown: """
+                # Data sources
+                iPhone11,8 is mentioned in the introduction.
+                ## 1. Sources
+                ### 1.1 Lists
+                iphone-xr and iPhone12,1.
+                ## 2. `devices/` tables
+                ### 2.1 iPhone (`devices/iPhone.tsv`)
+                Rows.
+                ### 2.2 iPad (`devices/iPad.tsv`)
+                ## 3. `screens/` tables
+                ### 3.1 iPhone
+                iphone-xr.
+                ## 6. Open doubts
+                iphone-xr's corners; iPhone11,8's year.
+                """)
         let xr = try #require(Device(identifier: "iPhone11,8"))
         #expect(page.sections(for: xr).map(\.title) == ["Data sources", "2.1 iPhone (devices/iPhone.tsv)", "3.1 iPhone", "6. Open doubts"])
         let eleven = try #require(Device(identifier: "iPhone12,1"))
@@ -247,8 +255,11 @@ import DevInfoVocabulary
     }
 
     @Test func markdownIndentedCodeIsCodeWhereNoParagraphOrListGoesOn() {
-        let html = Markdown.html("Text\n\n    swift run <x> # &\n\tsecond\n\n\n    after two blanks\n\nEnd\n    lazy continuation\n\n- item\n\n    in the item\n")
-        #expect(html.contains("<p>Text</p>\n<pre><code>swift run &lt;x&gt; # &amp;\nsecond\n\n\nafter two blanks</code></pre>\n<p>End lazy continuation</p>"), "\(html)")
+        let html = Markdown.html(
+            "Text\n\n    swift run <x> # &\n\tsecond\n\n\n    after two blanks\n\nEnd\n    lazy continuation\n\n- item\n\n    in the item\n")
+        #expect(
+            html.contains("<p>Text</p>\n<pre><code>swift run &lt;x&gt; # &amp;\nsecond\n\n\nafter two blanks</code></pre>\n<p>End lazy continuation</p>"),
+            "\(html)")
         #expect(!html.contains("<pre><code>in the item"), "a list item's indented paragraph is the item's")
         // Right after a heading, and at the end of the file without trailing blank lines in the block.
         #expect(Markdown.html("# H\n    code\n\n\n") == "<h1>H</h1>\n<pre><code>code</code></pre>\n")

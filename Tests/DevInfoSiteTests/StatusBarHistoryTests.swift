@@ -1,6 +1,7 @@
-import Testing
 import DevInfoKit
 import DevInfoVocabulary
+import Testing
+
 @testable import DevInfoSite
 
 /// A device page shows each display's whole status-bar history, as it does its safe areas: one row per
@@ -17,8 +18,9 @@ import DevInfoVocabulary
                 for entry in history {
                     let portrait = entry.portrait.map(formatNumber) ?? "not confirmed"
                     let landscape = entry.landscape.map(formatNumber) ?? "not confirmed"
-                    #expect(table.contains("<th scope=\"row\">\(SafeArea.versionText(entry.osVersions))</th><td>\(portrait)</td><td>\(landscape)</td>"),
-                            "\(device.identifier) \(entry)")
+                    #expect(
+                        table.contains("<th scope=\"row\">\(SafeArea.versionText(entry.osVersions))</th><td>\(portrait)</td><td>\(landscape)</td>"),
+                        "\(device.identifier) \(entry)")
                 }
             }
         }

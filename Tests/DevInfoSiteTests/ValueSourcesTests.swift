@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import DevInfoCitations
 import DevInfoKit
+import Foundation
+import Testing
+
 @testable import DevInfoSite
 
 /// The website shows where each value comes from (issue 30 §4): each device page has a table of every fact with

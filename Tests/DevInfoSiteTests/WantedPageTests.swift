@@ -1,6 +1,7 @@
-import Testing
-import DevInfoKit
 import DevInfoCitations
+import DevInfoKit
+import Testing
+
 @testable import DevInfoSite
 
 /// `wanted.html`: per current iOS and iPadOS version, every display class some device of which runs it
@@ -14,7 +15,8 @@ import DevInfoCitations
             #expect(majors.count == WantedPage.majors && majors == majors.sorted(), "\(family)")
             for major in majors {
                 let (devices, gaps) = WantedPage.gaps(family, major)
-                #expect(devices == Device.all(in: family).filter { $0.firstOSVersion != nil && $0.runs(OSVersion(major)) == true && $0.mainDisplay != nil }.count)
+                #expect(
+                    devices == Device.all(in: family).filter { $0.firstOSVersion != nil && $0.runs(OSVersion(major)) == true && $0.mainDisplay != nil }.count)
                 for gap in gaps {
                     #expect(Self.page.contains("<a href=\"\(Page.displayPath(gap.display))\"><code>\(gap.display.id)</code></a>"), "\(gap.display.id)@\(major)")
                     for device in gap.devices {
@@ -38,8 +40,10 @@ import DevInfoCitations
     @Test func everyValueWaitingForASecondOriginIsARow() {
         #expect(Self.page.contains("\(Citations.wanted.count) values one origin gives") || Citations.wanted.isEmpty)
         for cell in Citations.wanted {
-            #expect(Self.page.contains("<td><code>\(cell.table)</code></td><td><code>\(cell.row)</code></td><td><code>\(cell.fact)</code></td><td>\(cell.value)</td>"),
-                    "\(cell.table) \(cell.row) \(cell.fact)")
+            #expect(
+                Self.page.contains(
+                    "<td><code>\(cell.table)</code></td><td><code>\(cell.row)</code></td><td><code>\(cell.fact)</code></td><td>\(cell.value)</td>"),
+                "\(cell.table) \(cell.row) \(cell.fact)")
         }
     }
 }

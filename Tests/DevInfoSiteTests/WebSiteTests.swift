@@ -1,7 +1,8 @@
+import DevInfoFormats
+import DevInfoKit
 import Foundation
 import Testing
-import DevInfoKit
-import DevInfoFormats
+
 @testable import DevInfoSite
 
 /// The site's files for web developers (`web.html`, `web/`): exactly what `devinfo --web` prints, from the

@@ -1,8 +1,8 @@
 import DevInfoGenerator
 import DevInfoKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What running one documentation snippet recorded.
 struct SnippetRun {
@@ -116,8 +116,9 @@ struct Manifest: Sendable {
 
     @Test func theSnippetsAreCurrent() throws {
         let difference = Staleness.firstDifference(try Package.text(DocumentationSnippets.generatedPath), try DocumentationSnippets.render(Self.documents()))
-        #expect(difference == nil,
-                "\(DocumentationSnippets.generatedPath) is out of date with the documentation (\(difference ?? "")): run `swift run devinfo-generate`")
+        #expect(
+            difference == nil,
+            "\(DocumentationSnippets.generatedPath) is out of date with the documentation (\(difference ?? "")): run `swift run devinfo-generate`")
     }
 
     @Test func textAboveABlockLeavesTheGeneratedFileAsItIs() throws {
@@ -140,7 +141,8 @@ struct Manifest: Sendable {
     @Test func packageFragmentsAreValidManifests() throws {
         let fragments = Dictionary(grouping: GeneratedSnippets.manifests, by: \.file)
         for (file, manifests) in fragments {
-            var dependencies: [String] = [], targets: [String] = []
+            var dependencies: [String] = []
+            var targets: [String] = []
             for manifest in manifests {
                 let code = manifest.text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
                     .joined(separator: "\n")

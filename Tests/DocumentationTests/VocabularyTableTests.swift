@@ -1,7 +1,7 @@
 import DevInfoKit
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's table of words ("One word per value, two spellings") is the library's: each row's
 /// words are the member's `description` and `rawValue`, and every member of each open set has a row.
@@ -24,9 +24,9 @@ import TestSupport
 
     static let members: [(String, String, String)] =
         [("noCutout", Cutout.noCutout), ("notch", .notch), ("dynamicIsland", .dynamicIsland), ("punchHole", .punchHole)]
-            .map { ("Cutout.\($0.0)", $0.1.description, $0.1.rawValue) }
+        .map { ("Cutout.\($0.0)", $0.1.description, $0.1.rawValue) }
         + [("button", HomeControl.button), ("indicator", .indicator), ("neither", .neither)]
-            .map { ("HomeControl.\($0.0)", $0.1.description, $0.1.rawValue) }
+        .map { ("HomeControl.\($0.0)", $0.1.description, $0.1.rawValue) }
         + [("sRGB", ColorGamut.sRGB), ("p3", .p3)].map { ("ColorGamut.\($0.0)", $0.1.description, $0.1.rawValue) }
         + [("compact", SizeClass.compact), ("regular", .regular)].map { ("SizeClass.\($0.0)", $0.1.description, $0.1.rawValue) }
 

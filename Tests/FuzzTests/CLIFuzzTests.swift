@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `devinfo` with random argument vectors and random bulk input: it always exits with a documented code,
@@ -14,11 +15,13 @@ import FoundationXML
     static let flags = [
         "--json", "--json-lines", "--csv", "--tsv", "--list", "--bulk", "--svg", "--landscape", "--zoomed", "--verbose", "-v",
         "--has-notch", "--has-dynamic-island", "--has-home-indicator", "--help", "-h", "--version", "-V", "--", "--family",
-        "--os", "--screen", "--panel", "--sql", "--nonsense", "-x", "--web",
+        "--os", "--screen", "--panel", "--sql", "--nonsense", "-x", "--web"
     ]
-    static let values = ["iPhone", "Mac", "Watch", "17", "26", "0", "99", "375x812@3", "828x1792", "1179x2556", "iPhone11,8",
-                         "iPhone15,2", "iPhone19,4", "MacBookPro18,3", "Watch7,9", "Mac14,3", "iPad13,18", "columns",
-                         "profiles", "launch-screens", "safe-areas"]
+    static let values = [
+        "iPhone", "Mac", "Watch", "17", "26", "0", "99", "375x812@3", "828x1792", "1179x2556", "iPhone11,8",
+        "iPhone15,2", "iPhone19,4", "MacBookPro18,3", "Watch7,9", "Mac14,3", "iPad13,18", "columns",
+        "profiles", "launch-screens", "safe-areas"
+    ]
 
     static func vector(_ dice: inout SplitMix64) -> [String] {
         (0..<Int(dice.next() % 6)).map { _ in
@@ -51,8 +54,14 @@ import FoundationXML
             #expect(Self.documentedExitCodes.contains(result.status), "devinfo \(shown): exit \(result.status)")
             #expect(rawControls(in: result.stderr).isEmpty, "devinfo \(shown): raw control characters on stderr")
             #expect(rawControls(in: result.stdout).isEmpty, "devinfo \(shown): raw control characters on stdout")
-            if result.status == 0, arguments.contains("--json"), !arguments.contains(where: { ["--bulk", "--svg", "--help", "-h", "--version", "-V", "--json-lines", "--has-notch", "--has-dynamic-island", "--has-home-indicator"].contains($0) }) {
-                #expect((try? JSONSerialization.jsonObject(with: result.stdoutBytes, options: [.fragmentsAllowed])) != nil, "devinfo \(shown): stdout is not JSON")
+            if result.status == 0, arguments.contains("--json"),
+                !arguments.contains(where: {
+                    ["--bulk", "--svg", "--help", "-h", "--version", "-V", "--json-lines", "--has-notch", "--has-dynamic-island", "--has-home-indicator"]
+                        .contains($0)
+                })
+            {
+                #expect(
+                    (try? JSONSerialization.jsonObject(with: result.stdoutBytes, options: [.fragmentsAllowed])) != nil, "devinfo \(shown): stdout is not JSON")
             }
         }
     }
@@ -111,23 +120,47 @@ import FoundationXML
 /// RFC 4180 records, for checking devinfo's CSV (quoted cells may hold commas, quotes and newlines).
 enum CSV {
     static func records(_ text: String) -> [[String]] {
-        var records: [[String]] = [], record: [String] = [], cell = ""
-        var quoted = false, afterQuote = false
+        var records: [[String]] = []
+        var record: [String] = []
+        var cell = ""
+        var quoted = false
+        var afterQuote = false
         var scalars = text.unicodeScalars.makeIterator()
         while let c = scalars.next() {
             if quoted {
-                if c == "\"" { quoted = false; afterQuote = true } else { cell.unicodeScalars.append(c) }
+                if c == "\"" {
+                    quoted = false
+                    afterQuote = true
+                } else {
+                    cell.unicodeScalars.append(c)
+                }
                 continue
             }
             switch c {
-            case "\"": if afterQuote { cell += "\"" }; quoted = true; afterQuote = false
-            case ",": record.append(cell); cell = ""; afterQuote = false
-            case "\n": record.append(cell); records.append(record); record = []; cell = ""; afterQuote = false
+            case "\"":
+                if afterQuote { cell += "\"" }
+                quoted = true
+                afterQuote = false
+            case ",":
+                record.append(cell)
+                cell = ""
+                afterQuote = false
+            case "\n":
+                record.append(cell)
+                records.append(record)
+                record = []
+                cell = ""
+                afterQuote = false
             case "\r": break
-            default: cell.unicodeScalars.append(c); afterQuote = false
+            default:
+                cell.unicodeScalars.append(c)
+                afterQuote = false
             }
         }
-        if !cell.isEmpty || !record.isEmpty { record.append(cell); records.append(record) }
+        if !cell.isEmpty || !record.isEmpty {
+            record.append(cell)
+            records.append(record)
+        }
         return records
     }
 }

@@ -21,7 +21,7 @@ enum Fuzz {
         "iPhone99999999999999999999,1", "Mac17,14", "Watch7,9", "VirtualMac2,1", "iphone11,8", "iPhone11,8\0",
         "😀", "é", "\u{FFFD}", String(repeating: "A", count: 5000), String(repeating: "iPhone11,8", count: 200),
         "-1", "0", "1e308", "inf", "nan", "NaN", "-0", "18446744073709551616", "99999x99999", "375x812@3", "0x0",
-        "1x1@0", "375x812@", "x", "@", "--", "-", "--json", "--os",
+        "1x1@0", "375x812@", "x", "@", "--", "-", "--json", "--os"
     ]
 
     static func pick<T>(_ values: [T], _ dice: inout SplitMix64) -> T { values[Int(dice.next() % UInt64(values.count))] }

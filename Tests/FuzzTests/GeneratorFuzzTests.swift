@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoGenerator
 
 /// `devinfo-generate` on hostile `Data/` tables (the real tables with random cells, lines and headers
@@ -13,7 +14,7 @@ import TestSupport
         "", "0", "1", "00", "02", "-1", "255", "256", "65535", "65536", "99999", "2.5", "0.0", "3.", ".5", "1e3", "inf", "nan",
         "yes", "no", "notch", "dynamicIsland", "none", "unknown", "supported", "indicator", "button", "iphone-x", "iphone-xr",
         "outer:iphone-x inner:iphone-x", "outer:iphone-duo-outer inner:iphone-duo-inner", "main:iphone-x", "iPhone", "Mac",
-        "iPhone255,255", "iPhone11,8", "Watch7,9", "2007", "2035", "2036", "12", "26", "99", "100",
+        "iPhone255,255", "iPhone11,8", "Watch7,9", "2007", "2035", "2036", "12", "26", "99", "100"
     ]
 
     static func mutate(_ text: String, _ dice: inout SplitMix64) -> String {
@@ -46,7 +47,8 @@ import TestSupport
         var all = screens + devices + safeAreas + (exclusions.map { [$0] } ?? [])
         let paths = Set(all.map(\.path))
         var dice = Fuzz.dice(10)
-        var rejected = 0, accepted = 0
+        var rejected = 0
+        var accepted = 0
         let rounds = Fuzz.cases(ci: 60)
         for _ in 0..<rounds {
             all = screens + devices + safeAreas + (exclusions.map { [$0] } ?? [])
@@ -54,7 +56,8 @@ import TestSupport
                 let file = Int(dice.next() % UInt64(all.count))
                 all[file] = SourceFile(path: all[file].path, text: Self.mutate(all[file].text, &dice))
             }
-            let count = screens.count, deviceCount = devices.count
+            let count = screens.count
+            let deviceCount = devices.count
             do {
                 let data = try DataSet.load(
                     screenFiles: Array(all[0..<count]), deviceFiles: Array(all[count..<(count + deviceCount)]),
@@ -102,16 +105,19 @@ import TestSupport
 
     @Test func hostileUpstreamFoldersAreReportedNeverCrashOrForgeALine() throws {
         var dice = Fuzz.dice(11)
-        let data = FreshnessData(entries: [
-            FreshnessEntry(identifier: "iPhone17,1", name: "iPhone 16 Pro", year: 2024),
-            FreshnessEntry(identifier: "Watch7,9", name: "Apple Watch Series 10 (46mm)", variant: "GPS", year: 2024),
-        ], exclusions: Exclusions([Exclusions.Entry(kind: .prefix, value: "Beats", reason: "audio", line: 2)]))
+        let data = FreshnessData(
+            entries: [
+                FreshnessEntry(identifier: "iPhone17,1", name: "iPhone 16 Pro", year: 2024),
+                FreshnessEntry(identifier: "Watch7,9", name: "Apple Watch Series 10 (46mm)", variant: "GPS", year: 2024)
+            ], exclusions: Exclusions([Exclusions.Entry(kind: .prefix, value: "Beats", reason: "audio", line: 2)]))
         for round in 0..<Fuzz.cases(ci: 25) {
             let root = Scratch.path("fuzz-upstream")
             defer { try? FileManager.default.removeItem(atPath: root) }
             for index in 0..<(1 + Int(dice.next() % 12)) {
                 let folder = Fuzz.pick(["iPhone", "iPad", "Apple Watch", "Mac", "AirPods", "iPhone/nested"], &dice)
-                let name = dice.next() % 5 == 0 ? Fuzz.text(&dice, maxBytes: 12).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "") : "file\(index)"
+                let name =
+                    dice.next() % 5 == 0
+                    ? Fuzz.text(&dice, maxBytes: 12).replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "") : "file\(index)"
                 let path = root + "/" + folder + "/" + (name.isEmpty ? "x" : name) + ".json"
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 _ = FileManager.default.createFile(atPath: path, contents: Data(Self.hostileJSON(&dice).utf8))
@@ -128,7 +134,9 @@ import TestSupport
                 // Each section's count is its number of lines.
                 var index = 0
                 while index < lines.count {
-                    if let open = lines[index].lastIndex(of: "("), lines[index].hasSuffix("):"), let count = Int(lines[index][lines[index].index(after: open)...].dropLast(2)) {
+                    if let open = lines[index].lastIndex(of: "("), lines[index].hasSuffix("):"),
+                        let count = Int(lines[index][lines[index].index(after: open)...].dropLast(2))
+                    {
                         let body = lines[(index + 1)...].prefix { $0.hasPrefix("  ") }
                         #expect(body.count == count, "\(shown): \(lines[index]) has \(body.count) lines")
                         index += body.count

@@ -13,10 +13,12 @@ import Testing
     /// is major × 100, or 1000 + minor for the Mac's 10.x).
     static let extremes: [Int] = [
         Int.max, Int.max - 1, Int.max / 100, Int.max / 100 + 1, Int.min, Int.min + 1, Int.min / 100, -1, 0, 1,
-        9, 10, 11, 15, 16, 17, 99, 100, 101, 199, 200, 999, 1000, 1015, 1100, 1 << 32,
+        9, 10, 11, 15, 16, 17, 99, 100, 101, 199, 200, 999, 1000, 1015, 1100, 1 << 32
     ]
-    static let doubles: [Double] = [.infinity, -.infinity, .nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-                                    .leastNonzeroMagnitude, 0, -0.0, 1e18, 9.3e18, -9.3e18, 0.5]
+    static let doubles: [Double] = [
+        .infinity, -.infinity, .nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+        .leastNonzeroMagnitude, 0, -0.0, 1e18, 9.3e18, -9.3e18, 0.5
+    ]
 
     /// Extremes and random integers, so a run also tries numbers nobody listed.
     static func integers(_ test: UInt64, count: Int) -> [Int] {
@@ -93,7 +95,8 @@ import Testing
         let numbers = Self.integers(4, count: Fuzz.cases(ci: 10))
         for a in numbers {
             for b in Self.extremes {
-                let points = PointSize(width: a, height: b), pixels = PixelSize(width: b, height: a)
+                let points = PointSize(width: a, height: b)
+                let pixels = PixelSize(width: b, height: a)
                 _ = (points.rotated, points.description, pixels.rotated, pixels.description)
                 for scale in Self.extremes { _ = points.pixels(atScale: scale) }
                 let metrics = DisplayMetrics(mode: .standard, points: points, scale: b, nativeScale: Double(a))
@@ -102,8 +105,10 @@ import Testing
                 _ = SafeArea(portrait: SafeAreaInsets(top: Double(a), left: 0, bottom: 0, right: 0), landscape: nil, osVersions: range).description
                 _ = StatusBar(portrait: Double(b), landscape: nil, osVersions: range).description
             }
-            for query in [DisplayQuery.renderPixels(PixelSize(width: a, height: a)), .panelPixels(PixelSize(width: a, height: 1)),
-                          .points(PointSize(width: a, height: a), scale: a)] {
+            for query in [
+                DisplayQuery.renderPixels(PixelSize(width: a, height: a)), .panelPixels(PixelSize(width: a, height: 1)),
+                .points(PointSize(width: a, height: a), scale: a)
+            ] {
                 _ = Device.matching(query).description
             }
             _ = Device.suggestions(for: "iPhone11,8", limit: a)

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import TestSupport
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
+import Foundation
+import TestSupport
+import Testing
 
 /// SQL string literals (`SQLWriter.literal`, what `devinfo --list --sql` writes every text with): hostile and
 /// random text, quotes, NUL, line breaks and escapes included, must come back from sqlite3 byte for byte, one
@@ -14,8 +14,11 @@ struct SQLFuzzTests {
 
     @Test func everyTextRoundTripsThroughALiteral() throws {
         var dice = Fuzz.dice(23)
-        var texts = Fuzz.hostile + ["x'); DROP TABLE t; --", "'", "''", "';", "\\'", "it's", "O'Brien\n'; DELETE FROM t; --",
-                                    "\u{0}'\u{0}", "\r\n", "é'😀"]
+        var texts =
+            Fuzz.hostile + [
+                "x'); DROP TABLE t; --", "'", "''", "';", "\\'", "it's", "O'Brien\n'; DELETE FROM t; --",
+                "\u{0}'\u{0}", "\r\n", "é'😀"
+            ]
         for _ in 0..<Fuzz.cases(ci: 300) { texts.append(Fuzz.text(&dice, maxBytes: 96)) }
         var script = "CREATE TABLE t (n INTEGER PRIMARY KEY, name TEXT NOT NULL);\n"
         for (index, text) in texts.enumerated() {

@@ -1,8 +1,9 @@
 import DevInfoKit
 import DevInfoVocabulary
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import DevInfoSite
 
 /// The catalogue website on hostile input: its one input file, Data/SOURCES.md, bent into hostile Markdown
@@ -15,11 +16,12 @@ import TestSupport
     /// Markdown and HTML fragments that have broken renderers elsewhere.
     static let fragments = [
         "# ", "## ", "###### ", "####### ", "- ", "* ", "  - ", "      - ", "1. ", "9999. ", "| a | b |", "|---|---|", "| x |", "|",
-        "```", "```swift", "    ```", "    ", "    code <b>", "\tcode", "        - deep code", "`", "``", "**", "*", "[", "]", "](", "(", ")", "[x](https://example.com)", "[x](javascript:alert(1))",
+        "```", "```swift", "    ```", "    ", "    code <b>", "\tcode", "        - deep code", "`", "``", "**", "*", "[", "]", "](", "(", ")",
+        "[x](https://example.com)", "[x](javascript:alert(1))",
         "[x](data:text/html,<script>alert(1)</script>)", "[x](//evil.example)", "[x](#s-anchor)", "<script>alert(1)</script>",
         "<img src=x onerror=alert(1)>", "<!--", "-->", "&amp;", "&#0;", "\"", "'", "<", ">", "\u{202E}", "\u{2066}", "\r", "\r\n",
         "\u{0}", "\u{7F}", "\u{85}", "\u{FEFF}", "\u{200B}", "\t", "iPhone11,8", "iphone-xr", "Mac14,3",
-        String(repeating: "[", count: 3_000), String(repeating: "[a](", count: 500), String(repeating: " ", count: 200) + "- deep",
+        String(repeating: "[", count: 3_000), String(repeating: "[a](", count: 500), String(repeating: " ", count: 200) + "- deep"
     ]
 
     static func hostileLine(_ dice: inout SplitMix64) -> String {
@@ -49,7 +51,7 @@ import TestSupport
     static let allowedTags: Set<String> = [
         "html", "head", "meta", "title", "link", "body", "header", "nav", "main", "footer", "section", "h1", "h2", "h3", "h4", "h5",
         "h6", "p", "ul", "li", "div", "table", "thead", "tbody", "tr", "th", "td", "caption", "pre", "code", "strong", "a", "abbr",
-        "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br", "details", "summary",
+        "span", "img", "figure", "figcaption", "form", "label", "input", "button", "script", "br", "details", "summary"
     ]
     static let siteFiles = ["index.html", "sources.html", "site.css", "favicon.svg", "search.js", "search-index.js", "web.html", "which.html", "wanted.html"]
 
@@ -69,8 +71,10 @@ import TestSupport
         if html.contains("<script>") { problems.append("an inline script") }
         if !matches(#"<[A-Za-z][^>]*\son[a-z]+\s*="#, in: html).isEmpty { problems.append("an event handler attribute") }
         for target in matches(#"href="([^"]*)""#, in: html) {
-            let own = siteFiles.contains { target == $0 || target.hasPrefix($0 + "#") } || target.hasPrefix("#") || target.hasPrefix("../")
-                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/") || target.hasPrefix("web/") || target.hasPrefix("runs/")
+            let own =
+                siteFiles.contains { target == $0 || target.hasPrefix($0 + "#") } || target.hasPrefix("#") || target.hasPrefix("../")
+                || target.hasPrefix("devices/") || target.hasPrefix("displays/") || target.hasPrefix("api/v1/") || target.hasPrefix("web/")
+                || target.hasPrefix("runs/")
             if !(target.hasPrefix("https://") || target.hasPrefix("http://") || own) { problems.append("a link to \(target.prefix(40))") }
         }
         if let raw = html.unicodeScalars.first(where: { UnsafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) {
@@ -150,7 +154,8 @@ import TestSupport
         let drawings = Drawings(classes: DisplayClasses.all)
         let step = max(1, Device.all.count / Fuzz.cases(ci: Device.all.count))
         let devices = stride(from: 0, to: Device.all.count, by: step).map { Device.all[$0] }
-        let files = [("sources.html", sources.render())]
+        let files =
+            [("sources.html", sources.render())]
             + devices.map { (Page.devicePath($0), DevicePage.render($0, sources: sources, drawings: drawings)) }
         #expect(Set(files.map(\.0)).count == files.count)
         for (path, text) in files {
@@ -193,8 +198,10 @@ import TestSupport
     }
 
     static func hostileQuery(_ dice: inout SplitMix64) -> String {
-        let pieces = ["7", "50", "0", "1624", "999999", "1234567", "x", "X", "×", "✕", "*", "@", "@3", "@0", "@4", "x", " ", "\t", "\n",
-                      ".", ",", "-", "+", "٧", "７", "ｘ", "\u{301}", "\u{200B}", "\u{202E}", "e3"]
+        let pieces = [
+            "7", "50", "0", "1624", "999999", "1234567", "x", "X", "×", "✕", "*", "@", "@3", "@0", "@4", "x", " ", "\t", "\n",
+            ".", ",", "-", "+", "٧", "７", "ｘ", "\u{301}", "\u{200B}", "\u{202E}", "e3"
+        ]
         switch dice.next() % 4 {
         case 0: return Fuzz.text(&dice, maxBytes: 24)
         case 1: return (0..<(1 + Int(dice.next() % 8))).map { _ in Fuzz.pick(pieces, &dice) }.joined()
@@ -202,7 +209,9 @@ import TestSupport
             let numbers = ["1", "7", "375", "750", "1624", "000750", "999999", "0", "1234567", "12.5", "-3", "٧٥٠", "７"]
             var query = Fuzz.pick(numbers, &dice) + Fuzz.pick(["x", "X", "×", "x", "*", " x ", "xx"], &dice) + Fuzz.pick(numbers, &dice)
             if dice.next() % 2 == 0 { query += "@" + Fuzz.pick(["0", "1", "2", "3", "03", "4", "", " 3", "3x", "3X", "3xx"], &dice) }
-            if dice.next() % 6 == 0 { query.insert(contentsOf: Fuzz.pick(pieces, &dice), at: query.index(query.startIndex, offsetBy: Int(dice.next() % UInt64(query.count + 1)))) }
+            if dice.next() % 6 == 0 {
+                query.insert(contentsOf: Fuzz.pick(pieces, &dice), at: query.index(query.startIndex, offsetBy: Int(dice.next() % UInt64(query.count + 1))))
+            }
             return query
         }
     }
@@ -211,7 +220,8 @@ import TestSupport
         let grammar = try ScriptGrammar()
         let devinfo = Executable("devinfo")
         var dice = Fuzz.dice(32)
-        var sizes = 0, commandChecks = 0
+        var sizes = 0
+        var commandChecks = 0
         let rounds = Fuzz.cases(ci: 2_000)
         for round in 0..<rounds {
             let query = Self.hostileQuery(&dice)
@@ -219,11 +229,12 @@ import TestSupport
             if parsed != nil { sizes += 1 }
             #expect(grammar.parse(query) == parsed, "round \(round): \(query.debugDescription): the page and the grammar disagree")
             // The command line too, for one query in 40 (a process each) and every query the grammar takes.
-            guard (parsed != nil || round % 40 == 0), !query.contains("\0") else { continue }
+            guard parsed != nil || round % 40 == 0, !query.contains("\0") else { continue }
             commandChecks += 1
             let result = try devinfo.run(["--screen=" + query])
-            #expect(result.exited && (result.status == 64) == (parsed == nil),
-                    "round \(round): devinfo --screen=\(query.debugDescription) exits \(result.status), the grammar says \(parsed.map { "\($0)" } ?? "no")")
+            #expect(
+                result.exited && (result.status == 64) == (parsed == nil),
+                "round \(round): devinfo --screen=\(query.debugDescription) exits \(result.status), the grammar says \(parsed.map { "\($0)" } ?? "no")")
         }
         // At least one query in a hundred is a size, and one in fifty runs through devinfo.
         #expect(sizes * 100 > rounds && commandChecks * 50 > rounds, "\(sizes) sizes, \(commandChecks) run through devinfo in \(rounds) rounds")

@@ -19,9 +19,9 @@ public enum Package {
     /// The folder holding the built executables: next to the test bundle (`.build/<config>/`).
     public static let products: URL = {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
         #endif
         return Bundle.main.bundleURL
     }()
@@ -47,9 +47,9 @@ public enum Budget {
 public enum Platform {
     public static let isLinux: Bool = {
         #if os(Linux)
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }()
 
@@ -82,11 +82,15 @@ public enum Run {
     /// environment minus SIMULATOR_MODEL_IDENTIFIER (so a test sees the real machine) plus `environment`.
     /// Output goes to files, so no pipe can fill up; a process still running after `timeout` seconds is
     /// killed (`timedOut`, not `exited`): a hang fails its test instead of the whole run.
-    public static func process(_ executable: URL, _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:],
-                               directory: String? = nil, timeout: Double = 120) throws -> ProcessResult {
+    public static func process(
+        _ executable: URL, _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:],
+        directory: String? = nil, timeout: Double = 120
+    ) throws -> ProcessResult {
         let scratch = try Scratch.folder("run")
         defer { Scratch.remove(scratch) }
-        let input = URL(fileURLWithPath: scratch + "/in"), output = URL(fileURLWithPath: scratch + "/out"), errors = URL(fileURLWithPath: scratch + "/err")
+        let input = URL(fileURLWithPath: scratch + "/in")
+        let output = URL(fileURLWithPath: scratch + "/out")
+        let errors = URL(fileURLWithPath: scratch + "/err")
         try stdin.write(to: input)
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -112,13 +116,16 @@ public enum Run {
             process.terminate()
             done.wait()
         }
-        return ProcessResult(status: process.terminationStatus, exited: process.terminationReason == .exit && !timedOut, timedOut: timedOut,
-                             stdoutBytes: try Data(contentsOf: output), stderrBytes: try Data(contentsOf: errors))
+        return ProcessResult(
+            status: process.terminationStatus, exited: process.terminationReason == .exit && !timedOut, timedOut: timedOut,
+            stdoutBytes: try Data(contentsOf: output), stderrBytes: try Data(contentsOf: errors))
     }
 
     /// Runs `script` with /bin/sh -c, its `$0`, `$1`… being `arguments`.
-    public static func shell(_ script: String, _ arguments: [String] = [], stdin: Data = Data(), environment: [String: String] = [:],
-                             directory: String? = nil) throws -> ProcessResult {
+    public static func shell(
+        _ script: String, _ arguments: [String] = [], stdin: Data = Data(), environment: [String: String] = [:],
+        directory: String? = nil
+    ) throws -> ProcessResult {
         try process(URL(fileURLWithPath: "/bin/sh"), ["-c", script] + arguments, stdin: stdin, environment: environment, directory: directory)
     }
 

@@ -1,6 +1,6 @@
+import DevInfoKit
 import Foundation
 import Testing
-import DevInfoKit
 
 /// `--bulk`: one output line per input line, in order, never stopping on bad lines.
 @Suite struct BulkTests {
@@ -16,10 +16,11 @@ import DevInfoKit
         let named = rows.compactMap { Columns.named($0, csvHeader) }
         #expect(named.map { $0["input"] } == ["iPhone11,8", "iPhone15,2", "iPad13,18", "iPhone99,1", "", "not an id", "iPod9,1"])
         #expect(named.map { $0["status"] } == ["known", "known", "known", "unknown", "malformed", "malformed", "known"])
-        #expect(Array(rows[0].prefix(19)) == [
-            "iPhone11,8", "known", "iPhone", "iPhone XR", "", "2018", "A12 Bionic", "12.0", "18", "false", "1", "iphone-xr",
-            "828", "1792", "414", "896", "2", "2", "375",
-        ])
+        #expect(
+            Array(rows[0].prefix(19)) == [
+                "iPhone11,8", "known", "iPhone", "iPhone XR", "", "2018", "A12 Bionic", "12.0", "18", "false", "1", "iphone-xr",
+                "828", "1792", "414", "896", "2", "2", "375"
+            ])
         #expect(named[0]["cutout"] == "notch" && named[0]["hasNotch"] == "true" && named[0]["hasHomeIndicator"] == "true")
         #expect(named[3].filter { !$0.value.isEmpty } == ["input": "iPhone99,1", "status": "unknown", "family": "iPhone"])
         #expect(result.stderr == "devinfo: bulk: 7 lines, 4 known, 1 unknown, 2 malformed\n")
@@ -29,10 +30,12 @@ import DevInfoKit
     /// alone, however the lines repeat, whatever their length (4-7, 8-16, 17-24 bytes and beyond) and
     /// however close two lines are (one byte apart, spaces or a CR around, case).
     @Test func aRepeatedLineGetsTheAnswerItGetsAlone() throws {
-        let distinct = ["iPhone11,8", "iPhone11,6", "iPhone11,2", "iPhone11,81", " iPhone11,8", "iPhone11,8 ", "iPhone11,8\r",
-                        "iphone11,8", "iPad4,1", "iPad4,2", "iPod1,1", "Mac1", "Mac14,3", "MacBookPro18,3", "MacBookPro18,4",
-                        "AudioAccessory1,1", "AudioAccessory1,2", "RealityDevice14,1", "RealityDevice17,1", "iPhone99,1",
-                        "MacBookPro18,3xxxxxxxxxx", "MacBookPro18,3xxxxxxxxxxx", "Watch7,9", "Watch7,8"]
+        let distinct = [
+            "iPhone11,8", "iPhone11,6", "iPhone11,2", "iPhone11,81", " iPhone11,8", "iPhone11,8 ", "iPhone11,8\r",
+            "iphone11,8", "iPad4,1", "iPad4,2", "iPod1,1", "Mac1", "Mac14,3", "MacBookPro18,3", "MacBookPro18,4",
+            "AudioAccessory1,1", "AudioAccessory1,2", "RealityDevice14,1", "RealityDevice17,1", "iPhone99,1",
+            "MacBookPro18,3xxxxxxxxxx", "MacBookPro18,3xxxxxxxxxxx", "Watch7,9", "Watch7,8"
+        ]
         var alone: [String: String] = [:]
         for line in distinct {
             alone[line] = try CLI.run(["--bulk"], stdin: Data((line + "\n").utf8)).stdout
@@ -50,12 +53,13 @@ import DevInfoKit
     @Test func echoedInputThatASpreadsheetWouldRunGetsALeadingApostrophe() throws {
         let input = "=HYPERLINK(\"http://x\",\"y\")\n+cmd|' /C calc'!A0\n-2+3\n@SUM(1,2)\n\"a\nb\niPhone11,8\n"
         let tsv = try CLI.run(["--bulk"], stdin: Data(input.utf8))
-        #expect(Columns.tsvRows(tsv.stdout).map { $0[0] } == [
-            "'=HYPERLINK(\"http://x\",\"y\")", "'+cmd|' /C calc'!A0", "'-2+3", "'@SUM(1,2)", "'\"a", "b", "iPhone11,8",
-        ])
+        #expect(
+            Columns.tsvRows(tsv.stdout).map { $0[0] } == [
+                "'=HYPERLINK(\"http://x\",\"y\")", "'+cmd|' /C calc'!A0", "'-2+3", "'@SUM(1,2)", "'\"a", "b", "iPhone11,8"
+            ])
         let csv = try CLI.run(["--bulk", "--csv"], stdin: Data(input.utf8))
         let firstCells = csv.stdout.split(separator: "\n").dropFirst().map { line in
-            line.hasPrefix("\"") ? String(line.prefix { $0 != "," } ) : String(line.prefix { $0 != "," })
+            line.hasPrefix("\"") ? String(line.prefix { $0 != "," }) : String(line.prefix { $0 != "," })
         }
         #expect(firstCells.prefix(4) == ["\"'=HYPERLINK(\"\"http://x\"\"", "'+cmd|' /C calc'!A0", "'-2+3", "\"'@SUM(1"])
         // CSV quotes a leading quote as RFC 4180 says; the cell reads back as "a.
@@ -80,24 +84,31 @@ import DevInfoKit
         let rows = Columns.tsvRows(result.stdout).compactMap { Columns.named($0, header) }.map { $0.filter { !$0.value.isEmpty } }
         #expect(rows.count == 6)
         func extra(_ row: [String: String]) -> [String: String] { row.filter { !Columns.bulk.contains($0.key) } }
-        #expect(rows[0] == [
-            "input": "MacBookPro18,3", "status": "known", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
-            "releaseYear": "2021", "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
-            "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
-            "cutout": "notch", "homeControl": "neither", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
-            "hasHomeIndicator": "false", "hasHomeButton": "false",
-        ].merging(extra(rows[0])) { $1 })
-        #expect(rows[1] == [
-            "input": "Mac14,3", "status": "known", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
-            "chip": "M2", "firstOSVersion": "13.0", "isStillSupported": "true", "displayCount": "0", "cutout": "noCutout", "homeControl": "neither", "hasNotch": "false", "hasDynamicIsland": "false",
-            "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false",
-        ])
+        #expect(
+            rows[0]
+                == [
+                    "input": "MacBookPro18,3", "status": "known", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
+                    "releaseYear": "2021", "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
+                    "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
+                    "cutout": "notch", "homeControl": "neither", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
+                    "hasHomeIndicator": "false", "hasHomeButton": "false"
+                ].merging(extra(rows[0])) { $1 })
+        #expect(
+            rows[1] == [
+                "input": "Mac14,3", "status": "known", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
+                "chip": "M2", "firstOSVersion": "13.0", "isStillSupported": "true", "displayCount": "0", "cutout": "noCutout", "homeControl": "neither",
+                "hasNotch": "false", "hasDynamicIsland": "false",
+                "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false"
+            ])
         #expect(rows[2]["displayClass"] == "watch-46mm-s10" && rows[2]["pointsWidth"] == "208" && rows[2]["pointsHeight"] == "248")
         #expect(rows[2]["variant"] == "GPS" && rows[2]["cutout"] == "noCutout" && rows[2]["homeControl"] == "neither")
         #expect(rows[3]["displayCount"] == "2" && rows[3]["displayClass"] == "iphone-duo-outer" && rows[3]["cutout"] == "punchHole")
         #expect(rows[3]["panelWidth"] == "1398" && rows[3]["pointsWidth"] == "466" && rows[3]["pixelsPerInch"] == "460")
-        #expect(rows[4] == ["input": "RealityDevice14,1", "status": "known", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024",
-                            "chip": "M2", "firstOSVersion": "1.0", "isStillSupported": "true"])
+        #expect(
+            rows[4] == [
+                "input": "RealityDevice14,1", "status": "known", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024",
+                "chip": "M2", "firstOSVersion": "1.0", "isStillSupported": "true"
+            ])
         #expect(rows[5]["name"] == "HomePod mini" && rows[5]["displayCount"] == "0" && rows[5]["hasNotch"] == "false")
     }
 

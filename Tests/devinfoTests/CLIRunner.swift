@@ -30,7 +30,7 @@ enum Columns {
         "identifier", "family", "name", "variant", "releaseYear", "displayCount", "displayClass",
         "panelWidth", "panelHeight", "pointsWidth", "pointsHeight", "scale", "nativeScale",
         "zoomedPointsWidth", "zoomedPointsHeight", "zoomedNativeScale", "diagonalInches", "pixelsPerInch",
-        "cutout", "homeControl", "hasNotch", "hasDynamicIsland", "hasSensorHousing", "hasHomeIndicator", "hasHomeButton",
+        "cutout", "homeControl", "hasNotch", "hasDynamicIsland", "hasSensorHousing", "hasHomeIndicator", "hasHomeButton"
     ]
     static let bulk = ["input", "status"] + list.dropFirst()
 

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
 import DevInfoKit
+import Foundation
+import TestSupport
+import Testing
 
 /// An RFC 4180 reader for the tests: quoted fields may hold commas, quotes (doubled) and line breaks.
 func parseCSV(_ text: String) -> [[String]] {
@@ -13,22 +13,33 @@ func parseCSV(_ text: String) -> [[String]] {
     while let c = characters.popFirst() {
         if quoted {
             if c == "\"" {
-                if characters.first == "\"" { field.unicodeScalars.append("\""); characters.removeFirst() } else { quoted = false }
+                if characters.first == "\"" {
+                    field.unicodeScalars.append("\"")
+                    characters.removeFirst()
+                } else {
+                    quoted = false
+                }
             } else {
                 field.unicodeScalars.append(c)
             }
         } else if c == "\"" && field.isEmpty {
             quoted = true
         } else if c == "," {
-            row.append(field); field = ""
+            row.append(field)
+            field = ""
         } else if c == "\n" {
-            row.append(field); field = ""
-            rows.append(row); row = []
+            row.append(field)
+            field = ""
+            rows.append(row)
+            row = []
         } else if c != "\r" {
             field.unicodeScalars.append(c)
         }
     }
-    if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+    if !field.isEmpty || !row.isEmpty {
+        row.append(field)
+        rows.append(row)
+    }
     return rows
 }
 
@@ -71,32 +82,39 @@ func parseCSV(_ text: String) -> [[String]] {
         let rows = Dictionary(table.dropFirst().map { ($0[0], Cells.named(table[0], $0)) }) { first, _ in first }
         #expect(lines.contains { $0.hasPrefix("\"iPhone11,8\",iPhone,iPhone XR,,2018,A12 Bionic,12.0,18,false,1,iphone-xr,") })
         #expect(lines.contains { $0.hasPrefix("\"MacBookPro18,3\",Mac,\"MacBook Pro (14-inch, 2021)\",M1 Pro,2021,M1 Pro,12.0,,true,1,macbook-pro-14,") })
-        #expect(rows["iPhone11,8"]?.filter { !$0.value.isEmpty } == [
-            "identifier": "iPhone11,8", "family": "iPhone", "name": "iPhone XR", "releaseYear": "2018", "chip": "A12 Bionic",
-            "firstOSVersion": "12.0", "lastOSVersion": "18", "isStillSupported": "false", "displayCount": "1",
-            "displayClass": "iphone-xr", "panelWidth": "828", "panelHeight": "1792", "pointsWidth": "414", "pointsHeight": "896",
-            "scale": "2", "nativeScale": "2", "zoomedPointsWidth": "375", "zoomedPointsHeight": "812", "zoomedNativeScale": "2.208",
-            "diagonalInches": "6.1", "pixelsPerInch": "326", "cutout": "notch", "homeControl": "indicator", "hasNotch": "true",
-            "hasDynamicIsland": "false", "hasSensorHousing": "true", "hasHomeIndicator": "true", "hasHomeButton": "false",
-        ].merging(Self.extraColumns(rows["iPhone11,8"])) { $1 })
-        #expect(rows["MacBookPro18,3"]?.filter { !$0.value.isEmpty } == [
-            "identifier": "MacBookPro18,3", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
-            "releaseYear": "2021", "chip": "M1 Pro", "firstOSVersion": "12.0", "isStillSupported": "true",
-            "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
-            "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
-            "cutout": "notch", "homeControl": "neither", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
-            "hasHomeIndicator": "false", "hasHomeButton": "false",
-        ].merging(Self.extraColumns(rows["MacBookPro18,3"])) { $1 })
+        #expect(
+            rows["iPhone11,8"]?.filter { !$0.value.isEmpty }
+                == [
+                    "identifier": "iPhone11,8", "family": "iPhone", "name": "iPhone XR", "releaseYear": "2018", "chip": "A12 Bionic",
+                    "firstOSVersion": "12.0", "lastOSVersion": "18", "isStillSupported": "false", "displayCount": "1",
+                    "displayClass": "iphone-xr", "panelWidth": "828", "panelHeight": "1792", "pointsWidth": "414", "pointsHeight": "896",
+                    "scale": "2", "nativeScale": "2", "zoomedPointsWidth": "375", "zoomedPointsHeight": "812", "zoomedNativeScale": "2.208",
+                    "diagonalInches": "6.1", "pixelsPerInch": "326", "cutout": "notch", "homeControl": "indicator", "hasNotch": "true",
+                    "hasDynamicIsland": "false", "hasSensorHousing": "true", "hasHomeIndicator": "true", "hasHomeButton": "false"
+                ].merging(Self.extraColumns(rows["iPhone11,8"])) { $1 })
+        #expect(
+            rows["MacBookPro18,3"]?.filter { !$0.value.isEmpty }
+                == [
+                    "identifier": "MacBookPro18,3", "family": "Mac", "name": "MacBook Pro (14-inch, 2021)", "variant": "M1 Pro",
+                    "releaseYear": "2021", "chip": "M1 Pro", "firstOSVersion": "12.0", "isStillSupported": "true",
+                    "displayCount": "1", "displayClass": "macbook-pro-14", "panelWidth": "3024", "panelHeight": "1964",
+                    "pointsWidth": "1512", "pointsHeight": "982", "scale": "2", "nativeScale": "2", "diagonalInches": "14.2", "pixelsPerInch": "254",
+                    "cutout": "notch", "homeControl": "neither", "hasNotch": "true", "hasDynamicIsland": "false", "hasSensorHousing": "true",
+                    "hasHomeIndicator": "false", "hasHomeButton": "false"
+                ].merging(Self.extraColumns(rows["MacBookPro18,3"])) { $1 })
         // No display: 0 displays, no display facts and no notch; displays not confirmed: every display cell empty.
-        #expect(rows["Mac14,3"]?.filter { !$0.value.isEmpty } == [
-            "identifier": "Mac14,3", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
-            "chip": "M2", "firstOSVersion": "13.0", "isStillSupported": "true", "displayCount": "0", "cutout": "noCutout", "homeControl": "neither", "hasNotch": "false", "hasDynamicIsland": "false",
-            "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false",
-        ])
-        #expect(rows["RealityDevice14,1"]?.filter { !$0.value.isEmpty } == [
-            "identifier": "RealityDevice14,1", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024",
-            "chip": "M2", "firstOSVersion": "1.0", "isStillSupported": "true",
-        ])
+        #expect(
+            rows["Mac14,3"]?.filter { !$0.value.isEmpty } == [
+                "identifier": "Mac14,3", "family": "Mac", "name": "Mac mini (2023)", "variant": "M2", "releaseYear": "2023",
+                "chip": "M2", "firstOSVersion": "13.0", "isStillSupported": "true", "displayCount": "0", "cutout": "noCutout", "homeControl": "neither",
+                "hasNotch": "false", "hasDynamicIsland": "false",
+                "hasSensorHousing": "false", "hasHomeIndicator": "false", "hasHomeButton": "false"
+            ])
+        #expect(
+            rows["RealityDevice14,1"]?.filter { !$0.value.isEmpty } == [
+                "identifier": "RealityDevice14,1", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024",
+                "chip": "M2", "firstOSVersion": "1.0", "isStillSupported": "true"
+            ])
         #expect(lines.contains { $0.hasPrefix("\"iPhone19,4\",iPhone,iPhone Duo,,2026,,,,,2,iphone-duo-outer,1398,2034,466,678,3,3,") })
     }
 
@@ -126,7 +144,9 @@ func parseCSV(_ text: String) -> [[String]] {
         #expect(named[1]["name"] == "MacBook Pro (14-inch, 2021)")
         #expect(named[2]["family"] == "iPhone", "an unlisted model keeps its family")
         #expect(named[2].filter { !$0.value.isEmpty } == ["input": "iPhone99,1", "status": "unknown", "family": "iPhone"])
-        #expect(result.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("\"iPhone11,8\",known,iPhone,iPhone XR,,2018,A12 Bionic,12.0,18,false,1,iphone-xr,828,1792,414,896,2,2,375,812,2.208,") == true)
+        #expect(
+            result.stdout.split(separator: "\n").dropFirst().first?.hasPrefix(
+                "\"iPhone11,8\",known,iPhone,iPhone XR,,2018,A12 Bionic,12.0,18,false,1,iphone-xr,828,1792,414,896,2,2,375,812,2.208,") == true)
         #expect(result.stderr == "devinfo: bulk: 6 lines, 2 known, 2 unknown, 2 malformed\n")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import devinfo
 
 /// `devinfo --completion SHELL`: completion scripts written from the option table.
@@ -79,7 +80,8 @@ import TestSupport
         for flag in Flag.allCases {
             let spec = flag.spec
             let name = spec.names[0]
-            let line = try #require(script.split(separator: "\n").first { $0.contains(" -l \(name.dropFirst(2)) ") || $0.hasSuffix(" -l \(name.dropFirst(2))") }, "\(name)")
+            let line = try #require(
+                script.split(separator: "\n").first { $0.contains(" -l \(name.dropFirst(2)) ") || $0.hasSuffix(" -l \(name.dropFirst(2))") }, "\(name)")
             if spec.value == nil {
                 #expect(!line.contains(" -x") && !line.contains(" -a "), "\(line)")
             } else {

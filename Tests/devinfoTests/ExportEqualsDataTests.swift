@@ -1,7 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
 
 /// Exports equal the data, for every fact (issue 30 §6): every stored fact of every device row, of its display
 /// classes and of their safe-area and status-bar ranges in Data/ is compared with what `devinfo --list` exports for
@@ -16,7 +16,10 @@ import DevInfoVocabulary
         for line in try Package.text(relative).split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("#") || line.allSatisfy({ $0 == " " }) { continue }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let columns = header else { header = cells; continue }
+            guard let columns = header else {
+                header = cells
+                continue
+            }
             rows.append(Dictionary(uniqueKeysWithValues: zip(columns, cells)))
         }
         return rows
@@ -31,8 +34,10 @@ import DevInfoVocabulary
     /// family (a column of the same name and value), and the display facts it derives (Display Zoom as the zoomed
     /// columns, size classes as eight class columns, the corner radius and cutout rectangle that only the JSON and
     /// SVG carry, a watch's case size).
-    static let statedOtherwise: Set = ["displays", "displayZoom", "sizeClasses", "zoomedSizeClasses", "cornerRadius",
-                                       "hasRoundedCorners", "cutoutX", "cutoutY", "cutoutWidth", "cutoutHeight", "caseMillimeters"]
+    static let statedOtherwise: Set = [
+        "displays", "displayZoom", "sizeClasses", "zoomedSizeClasses", "cornerRadius",
+        "hasRoundedCorners", "cutoutX", "cutoutY", "cutoutWidth", "cutoutHeight", "caseMillimeters"
+    ]
 
     /// The Data/ spelling of a value and the CSV's, made comparable: yes/no are true/false, numbers compare as numbers,
     /// `current` is an empty last OS (the device is still supported), `unknown` is empty.
@@ -56,7 +61,8 @@ import DevInfoVocabulary
 
         var screens: [String: [String: String]] = [:]
         for file in try Self.files("screens") { for row in try Self.table(file) { screens[row["screen"] ?? ""] = row } }
-        var compared = 0, mismatches: [String] = []
+        var compared = 0
+        var mismatches: [String] = []
         var columnsSeen = Set<String>()
         for file in try Self.files("devices") {
             for device in try Self.table(file) {
@@ -126,7 +132,8 @@ import DevInfoVocabulary
         let screens = try Self.screens()
         let deviceFacts = DeviceFact.allCases.map(\.spec).filter { !$0.dataColumns.isEmpty && $0.json }
         let displayFacts = DisplayFact.allCases.map(\.spec).filter { !$0.dataColumns.isEmpty && $0.json && !Self.isOSHistory($0) }
-        var compared = 0, mismatches: [String] = []
+        var compared = 0
+        var mismatches: [String] = []
         /// A fact of one column equals its JSON value; a fact of several columns has each of its cells among the
         /// leaves of its JSON value (`panelPixels` {width, height}; `zoomed` {points, nativeScale, …}).
         func compare(_ id: String, _ spec: FactSpec, _ row: [String: String], _ object: [String: Any]) {
@@ -174,11 +181,14 @@ import DevInfoVocabulary
             return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
         }
         let devices = Dictionary(try rows("devices").map { ($0["identifier"] ?? "", $0) }) { a, _ in a }
-        let displays = try rows("displays"), safeAreas = try rows("safe_areas"), statusBars = try rows("status_bars")
+        let displays = try rows("displays")
+        let safeAreas = try rows("safe_areas")
+        let statusBars = try rows("status_bars")
         let screens = try Self.screens()
         var safeAreaRows: [String: [[String: String]]] = [:]
         for file in try Self.files("safe-areas") { for row in try Self.table(file) { safeAreaRows[row["screen"] ?? "", default: []].append(row) } }
-        var compared = 0, mismatches: [String] = []
+        var compared = 0
+        var mismatches: [String] = []
         func compare(_ what: String, _ data: [String: String], _ export: [String: String], skipping: Set<String>) {
             for (column, value) in data where !skipping.contains(column) && !value.isEmpty {
                 guard let cell = export[column] else { continue }
@@ -196,7 +206,8 @@ import DevInfoVocabulary
                     compare("\(id) \(role)", try #require(screens[screen]), row, skipping: ["screen", "sizeClasses", "zoomedSizeClasses"])
                     // Each exported OS range lies inside one Data/ row of the class, whose cells it carries.
                     for exported in (safeAreas + statusBars) where exported["identifier"] == id && exported["role"] == role {
-                        let from = Double(exported["fromOSVersion"] ?? "") ?? -1, until = Double(exported["untilOSVersion"] ?? "") ?? -1
+                        let from = Double(exported["fromOSVersion"] ?? "") ?? -1
+                        let until = Double(exported["untilOSVersion"] ?? "") ?? -1
                         let candidates = (safeAreaRows[screen] ?? []).filter { row in
                             (Double(row["from"] ?? "") ?? .infinity) <= from && until <= (Double(row["until"] ?? "") ?? -.infinity)
                                 && exported.keys.contains { key in key != "identifier" && key != "role" && !(row[key] ?? "").isEmpty }

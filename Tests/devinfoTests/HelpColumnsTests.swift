@@ -1,5 +1,5 @@
-import Testing
 import DevInfoVocabulary
+import Testing
 
 /// `devinfo --help columns` as programs read it (Pipelines/support/check_exports.py does): one line per
 /// column, two spaces in, its name then its type, whatever the name's length.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `devinfo --bulk` stopped by SIGTERM or SIGINT: it ends on a row boundary (every line written is a
 /// whole row), says so on stderr, and exits 143 or 130, whether it was waiting on a slow producer or
@@ -19,10 +19,21 @@ import TestSupport
         var waitStatus: Int32 = 0
         func append(_ data: Data) {
             let ends = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }  // counted once, as it arrives
-            lock.lock(); bytes.append(data); lineEnds += ends; lock.unlock()
+            lock.lock()
+            bytes.append(data)
+            lineEnds += ends
+            lock.unlock()
         }
-        var data: Data { lock.lock(); defer { lock.unlock() }; return bytes }
-        var newlines: Int { lock.lock(); defer { lock.unlock() }; return lineEnds }
+        var data: Data {
+            lock.lock()
+            defer { lock.unlock() }
+            return bytes
+        }
+        var newlines: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return lineEnds
+        }
     }
 
     struct Run {
@@ -47,7 +58,8 @@ import TestSupport
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), defaults = sigset_t()
+        var none = sigset_t()
+        var defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGTERM)
@@ -70,14 +82,17 @@ import TestSupport
     /// often split between two, `pause` seconds apart) until it exits, and sends `signal` once `after`
     /// output lines have arrived.
     static func interrupt(_ arguments: [String] = [], signal: Int32, after lines: Int, chunks: [String], pause: Double) throws -> Run {
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         // Close-on-exec, so that no other process a test starts meanwhile holds an end of these pipes (and
         // keeps the reader below from seeing the end of devinfo's output); the child's dup2 clears it on 0–2.
         for pipe in [input, output, errors] {
             for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] { _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC) }
         }
-        let pid = try spawn(["--bulk"] + arguments, stdin: input.fileHandleForReading.fileDescriptor,
-                            stdout: output.fileHandleForWriting.fileDescriptor, stderr: errors.fileHandleForWriting.fileDescriptor)
+        let pid = try spawn(
+            ["--bulk"] + arguments, stdin: input.fileHandleForReading.fileDescriptor,
+            stdout: output.fileHandleForWriting.fileDescriptor, stderr: errors.fileHandleForWriting.fileDescriptor)
         // The child's ends belong to the child now.
         try input.fileHandleForReading.close()
         try output.fileHandleForWriting.close()
@@ -90,7 +105,8 @@ import TestSupport
             status.waitStatus = result
             exited.signal()
         }
-        let out = Collected(), err = Collected()
+        let out = Collected()
+        let err = Collected()
         let group = DispatchGroup()
         for (pipe, sink) in [(output, out), (errors, err)] {
             group.enter()
@@ -117,13 +133,17 @@ import TestSupport
         kill(pid, signal)
         let finished = exited.wait(timeout: .now() + 20) == .success
         producer.stop = true
-        if !finished { kill(pid, SIGKILL); exited.wait() }  // (a failure: the expectations below say so)
+        if !finished {
+            kill(pid, SIGKILL)
+            exited.wait()
+        }  // (a failure: the expectations below say so)
         group.wait()
         // waitpid's status: the exit code in bits 8–15 when bits 0–6 (the signal) are 0.
         let waitStatus = status.waitStatus
         let signalled = waitStatus & 0x7F != 0
-        return Run(status: signalled ? -(waitStatus & 0x7F) : (waitStatus >> 8) & 0xFF, exited: !signalled, stdout: out.data,
-                   stderr: String(decoding: err.data, as: UTF8.self))
+        return Run(
+            status: signalled ? -(waitStatus & 0x7F) : (waitStatus >> 8) & 0xFF, exited: !signalled, stdout: out.data,
+            stderr: String(decoding: err.data, as: UTF8.self))
     }
 
     /// The bulk columns, as `--bulk --csv` names them in its header.
@@ -155,7 +175,8 @@ import TestSupport
     @Test func sigtermWhileAnsweringAFastProducerEndsOnARowBoundaryEveryTime() throws {
         // Long lines in big writes: the 64 KiB output buffer fills mid-stream many times over. Each run is
         // stopped at a different point: two by default, six under .ci/run (FUZZ_SCALE, TestSupport's Budget).
-        let block = (0..<4_000).map { ["iPhone11,8", "=HYPERLINK(\"x\")", "Mac14,3", "iPhone99,1", String(repeating: "z", count: 300)][$0 % 5] }
+        let block =
+            (0..<4_000).map { ["iPhone11,8", "=HYPERLINK(\"x\")", "Mac14,3", "iPhone99,1", String(repeating: "z", count: 300)][$0 % 5] }
             .joined(separator: "\n") + "\n"
         for round in 0..<max(2, Budget.rounds(ci: 6)) {
             let run = try Self.interrupt(signal: SIGTERM, after: 2_000 + round * 7_919, chunks: [block], pause: 0)
@@ -185,7 +206,9 @@ import TestSupport
             ends.append(pair)
         }
         let pid = try spawn(["--bulk"], stdin: closedStdin ? -1 : ends[0][0], stdout: ends[1][1], stderr: ends[2][1])
-        close(ends[0][0]); close(ends[1][1]); close(ends[2][1])
+        close(ends[0][0])
+        close(ends[1][1])
+        close(ends[2][1])
         return (pid, ends[0][1], ends[1][0], ends[2][0])
     }
 

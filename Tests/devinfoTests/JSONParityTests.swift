@@ -1,10 +1,15 @@
+import DevInfoKit
 import Foundation
 import Testing
-import DevInfoKit
 
 /// A JSON value compared by meaning: key order and the spelling of a number (`2` or `2.0`) do not matter.
 indirect enum JSONValue: Equatable, CustomStringConvertible {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     init(_ any: Any) {
         switch any {
@@ -51,7 +56,7 @@ indirect enum JSONValue: Equatable, CustomStringConvertible {
         "x86_64", "arm64", "i386",  // simulator
         "Zork1,1", "Toaster9,9",  // unrecognized family
         "\"quote\\back\u{1}\u{1F}\u{7F}\u{85}\u{9B}\u{2028}\u{2029}\u{200E}\u{202E}\u{2066}\u{2069}\u{61C}é😀",  // hostile
-        "\u{202E}iPhone11,8", String(repeating: "A", count: 5_000),
+        "\u{202E}iPhone11,8", String(repeating: "A", count: 5_000)
     ]
 
     @Test func everyDeviceAndUnknownPrintsTheEncodersObject() throws {
@@ -60,7 +65,8 @@ indirect enum JSONValue: Equatable, CustomStringConvertible {
         let result = try CLI.run(["--json", "--"] + identifiers)
         #expect(result.status == 2, "unknown identifiers exit 2")
         guard case .array(let printed) = try JSONValue(parsing: result.stdoutBytes) else {
-            Issue.record("expected an array: \(result.stdout.prefix(200))"); return
+            Issue.record("expected an array: \(result.stdout.prefix(200))")
+            return
         }
         #expect(printed.count == identifiers.count)
         for (identifier, object) in zip(identifiers, printed) {

@@ -48,7 +48,7 @@ import Testing
             ("bulk", .none, ["--bulk"], ""),
             ("bulk", .one, ["--bulk"], ids[0] + "\n"),
             ("bulk", .many, ["--bulk"], ids.joined(separator: "\n") + "\nnot an id\n"),
-            ("list", .many, ["--list"], ""),
+            ("list", .many, ["--list"], "")
         ]
         for count in Count.allCases {
             if let list = listQueries[count] { cases.append(("list --family --os", count, list, "")) }

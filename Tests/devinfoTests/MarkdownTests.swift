@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--markdown`: a GitHub-flavoured Markdown table with the CSV columns, for issues and docs.
 @Suite struct MarkdownTests {

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
 
 /// The safe area and status bar on the OS a device runs now (or the one `--os` asks for): where no source
 /// confirms that version, the report and JSON say so and still give the newest value confirmed before it,
@@ -21,13 +21,15 @@ import DevInfoVocabulary
         // iOS 12 is the XR's only confirmed status bar (44 portrait, hidden in landscape); iOS 13 has insets only.
         let result = try CLI.run(["--os", "13", "iPhone11,8"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-              safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
-                         landscape top 0, left 44, bottom 21, right 44
-              status bar portrait  not confirmed for iOS 13; 44 on iOS 12
-                         landscape not confirmed for iOS 13; 0 on iOS 12
+        #expect(
+            result.stdout.contains(
+                """
+                  safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
+                             landscape top 0, left 44, bottom 21, right 44
+                  status bar portrait  not confirmed for iOS 13; 44 on iOS 12
+                             landscape not confirmed for iOS 13; 0 on iOS 12
 
-            """))
+                """))
         let json = try #require(try JSONSerialization.jsonObject(with: CLI.run(["--os", "13", "--json", "iPhone11,8"]).stdoutBytes) as? [String: Any])
         let display = try #require(json["mainDisplay"] as? [String: Any])
         #expect(display["statusBar"] is NSNull, "JSON keeps null for the version asked")
@@ -60,9 +62,11 @@ import DevInfoVocabulary
         for (device, display) in Self.displays where [.iPhone, .iPad, .iPod].contains(device.family) {
             let context = FactContext()
             guard let major = context.osMajorInQuestion(for: display), display.statusBar(forOSVersion: major)?.portrait == nil,
-                  let newest = context.newestConfirmedStatusBarHeight(in: .portrait, of: display) else { continue }
+                let newest = context.newestConfirmedStatusBarHeight(in: .portrait, of: display)
+            else { continue }
             let family = device.family
-            let line = "status bar portrait  not confirmed for \(family.osRangeText(major...major)); \(formatNumber(newest.height)) on "
+            let line =
+                "status bar portrait  not confirmed for \(family.osRangeText(major...major)); \(formatNumber(newest.height)) on "
                 + family.osRangeText(newest.osVersions) + "\n"
             #expect(Self.report(device).contains(line), "\(device.identifier)")
         }
@@ -74,7 +78,8 @@ import DevInfoVocabulary
                 let context = FactContext(osVersion: major.map { OSVersion($0) })
                 let shown = context.safeArea(of: display)
                 guard let shown, let question = context.osMajorInQuestion(for: display), shown.osVersions.contains(question),
-                      shown.portrait != nil || display.isLandscapeNative, shown.landscape != nil else { continue }
+                    shown.portrait != nil || display.isLandscapeNative, shown.landscape != nil
+                else { continue }
                 #expect(context.newestConfirmedSafeArea(of: display) == shown, "\(device.identifier) on \(question)")
             }
         }

@@ -39,8 +39,10 @@ import Testing
         #expect(!result.stdout.contains("iPhone7,2\t"))
     }
 
-    @Test(arguments: [["--os", "17.4", "iPhone11,8"], ["--os", "iOS 17.4", "--json", "iPhone11,8"], ["--bulk", "--json", "--os", "17.4"],
-                      ["--svg", "iPhone11,8", "--os", "17.4"]])
+    @Test(arguments: [
+        ["--os", "17.4", "iPhone11,8"], ["--os", "iOS 17.4", "--json", "iPhone11,8"], ["--bulk", "--json", "--os", "17.4"],
+        ["--svg", "iPhone11,8", "--os", "17.4"]
+    ])
     func everyModeSaysWhichReleaseAPointReleaseUsed(_ arguments: [String]) throws {
         let result = try CLI.run(arguments, stdin: Data("iPhone11,8\n".utf8))
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
@@ -67,7 +69,8 @@ import Testing
     }
 
     @Test func verboseNamesTheDevicesLeftOutOfAnOSList() throws {
-        let quiet = try CLI.run(["--list", "--os", "26", "--tsv"]), verbose = try CLI.run(["--list", "--os", "26", "--tsv", "--verbose"])
+        let quiet = try CLI.run(["--list", "--os", "26", "--tsv"])
+        let verbose = try CLI.run(["--list", "--os", "26", "--tsv", "--verbose"])
         #expect(verbose.status == 0 && verbose.stdout == quiet.stdout)
         // The devices left out: those the report of every identifier under --os 26 says it cannot tell
         // (runsOSVersionAsked null), in table order.

@@ -1,6 +1,7 @@
-import Testing
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
+import Testing
+
 @testable import devinfo
 
 /// Command-line parsing, in process: what each good command line means and the message each bad one gets.
@@ -51,7 +52,7 @@ import DevInfoFormats
     @Test(arguments: [
         ("mac", DeviceFamily.mac), ("Mac", .mac), ("MAC", .mac), ("watch", .watch), ("Apple Watch", .watch),
         ("applewatch", .watch), ("AppleTV", .appleTV), ("apple tv", .appleTV), ("ipod touch", .iPod), ("iPad", .iPad),
-        ("HomePod", .homePod), ("vision", .vision), ("Apple Vision", .vision),
+        ("HomePod", .homePod), ("vision", .vision), ("Apple Vision", .vision)
     ])
     func familyNamesAreForgiving(name: String, family: DeviceFamily) throws {
         let options = try Self.parse(["--list", "--family", name])
@@ -90,7 +91,7 @@ import DevInfoFormats
         (["--os", "Windows 11", "iPhone11,8"], "--os expects a version such as 17, 17.4, iOS 17 or macOS 10.15; got 'Windows 11'"),
         (["--os", "13", "--os", "14", "iPhone11,8"], "--os given more than once"),
         (["--screen", "375x812@3", "--os", "13"], "--os only applies to reports, --list, --bulk and --svg"),
-        (["--has-notch", "--os", "13", "iPhone11,8"], "--os only applies to reports, --list, --bulk and --svg"),
+        (["--has-notch", "--os", "13", "iPhone11,8"], "--os only applies to reports, --list, --bulk and --svg")
     ])
     func badOSArguments(arguments: [String], message: String) {
         #expect(Self.message(arguments) == message)
@@ -102,7 +103,7 @@ import DevInfoFormats
         (["--bulk", "--tsv", "--csv"], "--tsv and --csv are two output formats; choose one"),
         (["--svg", "--tsv", "iPhone11,8"], "--svg writes SVG; --tsv does not apply"),
         (["--has-notch", "--json"], "--has-notch answers with its exit code; --json does not apply"),
-        (["--has-notch", "--csv", "Mac14,3"], "--has-notch answers with its exit code; --csv does not apply"),
+        (["--has-notch", "--csv", "Mac14,3"], "--has-notch answers with its exit code; --csv does not apply")
     ])
     func conflictingFormats(arguments: [String], message: String) {
         // (Every command that writes results takes every format; only these combinations are refused.)
@@ -130,9 +131,12 @@ import DevInfoFormats
         (["--list=all"], "--list takes no value"),
         (["--screen"], "--screen needs a value (WxH[@S])"),
         (["--screen", "12x"], "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '12x'"),
-        (["--screen", "375x812@9"], "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '375x812@9'"),
+        (
+            ["--screen", "375x812@9"],
+            "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '375x812@9'"
+        ),
         (["--panel", "1080x2340@3"], "--panel expects WIDTHxHEIGHT in panel pixels, e.g. 1080x2340; got '1080x2340@3'"),
-        (["--\u{1B}[31m"], "unknown option '--\\x1B[31m'"),
+        (["--\u{1B}[31m"], "unknown option '--\\x1B[31m'")
     ])
     func badCommandLines(arguments: [String], message: String) {
         #expect(Self.message(arguments) == message)
@@ -141,7 +145,7 @@ import DevInfoFormats
     @Test(arguments: [
         (["iPhone11,8"], OutputFormat.text), (["--csv", "iPhone11,8"], .csv), (["--tsv", "iPhone11,8"], .tsv),
         (["--json-lines", "iPhone11,8"], .jsonLines), (["--bulk"], .tsv), (["--bulk", "--csv"], .csv),
-        (["--list"], .text), (["--list", "--tsv"], .tsv), (["--screen", "1125x2436", "--csv"], .csv),
+        (["--list"], .text), (["--list", "--tsv"], .tsv), (["--screen", "1125x2436", "--csv"], .csv)
     ])
     func eachCommandDefaultsToItsFormatAndTakesEveryOther(arguments: [String], format: OutputFormat) throws {
         #expect(try Options.parse(arguments).format == format)
@@ -160,8 +164,10 @@ import DevInfoFormats
         #expect(try Self.parse(["\u{A0}iPhone11,8"]).identifiers == ["\u{A0}iPhone11,8"], "not ASCII white space: kept, then unknown")
     }
 
-    @Test(arguments: [["--os", "macOS 10.100"], ["--os", "10.200"], ["--os", "Mac OS X 10.150"], ["--list", "--os", "macOS 10.100"],
-                      ["--bulk", "--os", "10.100"], ["--svg", "Mac14,3", "--os", "10.999"]])
+    @Test(arguments: [
+        ["--os", "macOS 10.100"], ["--os", "10.200"], ["--os", "Mac OS X 10.150"], ["--list", "--os", "macOS 10.100"],
+        ["--bulk", "--os", "10.100"], ["--svg", "Mac14,3", "--os", "10.999"]
+    ])
     func aMacTenMinorPastItsNumberingIsNoRelease(arguments: [String]) {
         let message = Self.message(arguments)
         #expect(message?.contains("no such release (the Mac's 10.x releases end at 10.15; macOS 11 came next)") == true, "\(arguments): \(message ?? "parsed")")

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
 import DevInfoKit
+import Foundation
+import TestSupport
+import Testing
 
 /// `--list`, `--screen`/`--panel` and the predicates, run end to end.
 @Suite struct QueryTests {
@@ -53,11 +53,12 @@ import DevInfoKit
     @Test func screen750x1624IsTheXRAnd11ZoomedAndNotAmbiguous() throws {
         let result = try CLI.run(["--screen", "750x1624"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            750x1624 render pixels (currentMode):
-              zoomed    iphone-xr           iPhone 11 (iPhone12,1), iPhone XR (iPhone11,8)
+        #expect(
+            result.stdout == """
+                750x1624 render pixels (currentMode):
+                  zoomed    iphone-xr           iPhone 11 (iPhone12,1), iPhone XR (iPhone11,8)
 
-            """)
+                """)
     }
 
     @Test func screenAcceptsPointsWithAScaleLandscapeAndPanels() throws {
@@ -89,8 +90,9 @@ import DevInfoKit
         ("--has-notch", "garbage", 2),
         ("--has-notch", "MacBookPro18,3", 0), ("--has-notch", "Mac14,7", 1), ("--has-notch", "MacBookAir10,1", 1),
         ("--has-notch", "Mac14,3", 1), ("--has-notch", "AppleTV14,1", 1), ("--has-notch", "RealityDevice14,1", 2),
-        ("--has-dynamic-island", "iPhone19,2", 2), ("--has-dynamic-island", "iPhone19,4", 0), ("--has-notch", "iPhone19,4", 1), ("--has-home-indicator", "iPhone19,2", 2),
-        ("--has-home-indicator", "Mac14,3", 1),
+        ("--has-dynamic-island", "iPhone19,2", 2), ("--has-dynamic-island", "iPhone19,4", 0), ("--has-notch", "iPhone19,4", 1),
+        ("--has-home-indicator", "iPhone19,2", 2),
+        ("--has-home-indicator", "Mac14,3", 1)
     ])
     func predicatesAnswerWithTheirExitCodeAndPrintNothing(flag: String, identifier: String, status: Int32) throws {
         let result = try CLI.run([flag, identifier])

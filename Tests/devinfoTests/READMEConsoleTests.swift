@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import DevInfoKit
+import Foundation
 import TestSupport
+import Testing
 
 /// One `$ devinfo …` line of a README console block and the output printed under it.
 struct ConsoleExample: Sendable, CustomTestStringConvertible {
@@ -32,8 +32,10 @@ struct ConsoleExample: Sendable, CustomTestStringConvertible {
         var current: (line: Int, command: String, output: [String])?
         func finish() {
             if let current, current.command.hasPrefix("devinfo") || current.command.hasPrefix("printf") {
-                examples.append(ConsoleExample(line: current.line, command: current.command,
-                                               expected: current.output.map { $0 + "\n" }.joined(), outputLines: current.output.count))
+                examples.append(
+                    ConsoleExample(
+                        line: current.line, command: current.command,
+                        expected: current.output.map { $0 + "\n" }.joined(), outputLines: current.output.count))
             }
             current = nil
         }

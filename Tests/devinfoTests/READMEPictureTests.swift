@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's picture is `devinfo --svg iPhone15,2`, committed; like the generated table, it must not
 /// go stale when the data or the drawing change.

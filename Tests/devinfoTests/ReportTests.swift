@@ -1,7 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
 import DevInfoKit
+import Foundation
+import TestSupport
+import Testing
 
 /// `devinfo ID…`, `devinfo` alone, `--json`, `--help`, `--version` and the errors, run end to end.
 @Suite struct ReportTests {
@@ -19,22 +19,23 @@ import DevInfoKit
     @Test func aMacMiniHasNoDisplayAndVisionProsDisplaysAreNotConfirmed() throws {
         let result = try CLI.run(["Mac14,3", "RealityDevice14,1"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Mac14,3  Mac mini (2023) (M2)
-              family     Mac
-              released   2023
-              chip       M2
-              os         macOS 13.0–27 (still supported)
-              display    none (no built-in display)
+        #expect(
+            result.stdout == """
+                Mac14,3  Mac mini (2023) (M2)
+                  family     Mac
+                  released   2023
+                  chip       M2
+                  os         macOS 13.0–27 (still supported)
+                  display    none (no built-in display)
 
-            RealityDevice14,1  Apple Vision Pro
-              family     Apple Vision
-              released   2024
-              chip       M2
-              os         visionOS 1.0–27 (still supported)
-              display    not confirmed (no source devinfo cites gives its display facts)
+                RealityDevice14,1  Apple Vision Pro
+                  family     Apple Vision
+                  released   2024
+                  chip       M2
+                  os         visionOS 1.0–27 (still supported)
+                  display    not confirmed (no source devinfo cites gives its display facts)
 
-            """)
+                """)
     }
 
     @Test func reportsBothDisplaysOfTheIPhoneDuo() throws {
@@ -60,11 +61,13 @@ import DevInfoKit
     @Test func osThirteenGivesTheIOS13Insets() throws {
         let result = try CLI.run(["--os", "13", "iPhone11,8"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-              safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
-                         landscape top 0, left 44, bottom 21, right 44
+        #expect(
+            result.stdout.contains(
+                """
+                  safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
+                             landscape top 0, left 44, bottom 21, right 44
 
-            """))
+                """))
         let iOS12 = try CLI.run(["--os", "12", "iPhone11,8"])
         #expect(iOS12.stdout.contains("  safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 12)\n             landscape not confirmed\n"))
         let iOS16 = try CLI.run(["--os=16", "iPhone11,8"])
@@ -113,7 +116,10 @@ import DevInfoKit
         #expect(result.status == 2)
         #expect(result.stdout == "")
         // No "iPhone 99,1" that reads as an "iPhone 99", and no brackets inside brackets.
-        #expect(result.stderr == "devinfo: unknown identifier 'iPhone99,1': an iPhone identifier devinfo's table does not list; the device may be newer than this version of devinfo\n")
+        #expect(
+            result.stderr
+                == "devinfo: unknown identifier 'iPhone99,1': an iPhone identifier devinfo's table does not list; the device may be newer than this version of devinfo\n"
+        )
     }
 
     @Test(arguments: [("iphone11,8", "iPhone11,8 (iPhone XR)"), ("iPhone XR", "iPhone11,8 (iPhone XR)")])
@@ -129,7 +135,10 @@ import DevInfoKit
         let result = try CLI.run(["iPhone11,8", "Watch99,1"])
         #expect(result.status == 2)
         #expect(result.stdout.hasPrefix("iPhone11,8  iPhone XR"))
-        #expect(result.stderr == "devinfo: unknown identifier 'Watch99,1': an Apple Watch identifier devinfo's table does not list; the device may be newer than this version of devinfo\n")
+        #expect(
+            result.stderr
+                == "devinfo: unknown identifier 'Watch99,1': an Apple Watch identifier devinfo's table does not list; the device may be newer than this version of devinfo\n"
+        )
     }
 
     @Test func controlCharactersAreNeverEchoedRaw() throws {
@@ -266,9 +275,11 @@ import DevInfoKit
         let help = try CLI.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stderr == "")
-        for needle in ["--json", "--list", "--family", "--screen", "--panel", "--has-notch", "--has-dynamic-island",
-                       "--has-home-indicator", "-v", "--bulk", "--os V", "--csv", "--completion SHELL", "--tsv", "--json-lines", "--svg", "Exit codes", "64 bad usage",
-                       "--help formats", "--help columns"] {
+        for needle in [
+            "--json", "--list", "--family", "--screen", "--panel", "--has-notch", "--has-dynamic-island",
+            "--has-home-indicator", "-v", "--bulk", "--os V", "--csv", "--completion SHELL", "--tsv", "--json-lines", "--svg", "Exit codes", "64 bad usage",
+            "--help formats", "--help columns"
+        ] {
             #expect(help.stdout.contains(needle), "help mentions \(needle)")
         }
         // The counts in the help come from the table, family by family.
@@ -301,7 +312,9 @@ import DevInfoKit
     @Test func aScreenSizeThatIsPointsIsAnsweredAsPointsAndSaysSo() throws {
         let result = try CLI.run(["--screen", "393x852"])  // UIScreen.bounds of an iPhone 14 Pro or 15
         #expect(result.status == 0)
-        #expect(result.stderr == "devinfo: no known device renders 393x852 pixels; read as points (UIScreen.bounds), at any scale (add @SCALE, e.g. 393x852@3, to say so)\n")
+        #expect(
+            result.stderr
+                == "devinfo: no known device renders 393x852 pixels; read as points (UIScreen.bounds), at any scale (add @SCALE, e.g. 393x852@3, to say so)\n")
         #expect(result.stdout.hasPrefix("393x852 points:\n"))
         #expect(result.stdout.contains("iPhone 14 Pro (iPhone15,2)"))
         // A size that is neither still says no device produces it.
@@ -313,7 +326,7 @@ import DevInfoKit
         ["--list", "--family", "Toaster"], ["--list", "--bulk"], ["--os", "abc", "iPhone11,8"], ["--screen", "750x1624", "--os", "13"],
         ["--json", "--csv", "--list"], ["--has-notch", "iPhone11,8", "iPhone10,3"],
         ["--list", "iPhone11,8"], ["--json=yes"], ["--verbose", "iPhone11,8"], ["--has-notch", "--json"], ["-x"],
-        ["--list", "--family", "iPad", "--family", "iPod"],
+        ["--list", "--family", "iPad", "--family", "iPod"]
     ])
     func badFlagsExit64WithAMessageAndAHintOnStderr(arguments: [String]) throws {
         // One line that says what is wrong, one that says where the usage is: not the whole usage.
@@ -334,17 +347,17 @@ import DevInfoKit
 /// The display's maximum refresh rate (and a variable panel's minimum): one fact, in every format.
 @Suite struct RefreshRateTests {
     @Test(arguments: [
-        ("iPhone11,8", "60 Hz"),                      // iPhone XR
-        ("iPhone17,1", "120 Hz"),                     // iPhone 16 Pro: ProMotion
-        ("iPad8,1", "120 Hz, down to 24 Hz"),         // iPad Pro 11-inch (2018)
-        ("iPad16,3", "120 Hz, down to 10 Hz"),        // iPad Pro 11-inch (M4)
-        ("iPad13,18", "60 Hz"),                       // iPad (10th generation)
-        ("MacBookPro18,3", "120 Hz"),                 // 14-inch MacBook Pro: ProMotion
-        ("Mac14,2", "60 Hz"),                         // MacBook Air (M2)
-        ("iPhone14,2", "120 Hz, down to 10 Hz"),      // iPhone 13 Pro: ProMotion (its own class since the 13 and 14 are 60 Hz)
-        ("iPhone14,5", "60 Hz"),                      // iPhone 13
-        ("iPhone1,1", "60 Hz"),                       // two sources: every iPhone before the 13 Pro refreshes at 60 Hz
-        ("Watch1,1", "unknown"),                      // no source states it
+        ("iPhone11,8", "60 Hz"),  // iPhone XR
+        ("iPhone17,1", "120 Hz"),  // iPhone 16 Pro: ProMotion
+        ("iPad8,1", "120 Hz, down to 24 Hz"),  // iPad Pro 11-inch (2018)
+        ("iPad16,3", "120 Hz, down to 10 Hz"),  // iPad Pro 11-inch (M4)
+        ("iPad13,18", "60 Hz"),  // iPad (10th generation)
+        ("MacBookPro18,3", "120 Hz"),  // 14-inch MacBook Pro: ProMotion
+        ("Mac14,2", "60 Hz"),  // MacBook Air (M2)
+        ("iPhone14,2", "120 Hz, down to 10 Hz"),  // iPhone 13 Pro: ProMotion (its own class since the 13 and 14 are 60 Hz)
+        ("iPhone14,5", "60 Hz"),  // iPhone 13
+        ("iPhone1,1", "60 Hz"),  // two sources: every iPhone before the 13 Pro refreshes at 60 Hz
+        ("Watch1,1", "unknown")  // no source states it
     ])
     func theReportSaysIt(identifier: String, refresh: String) throws {
         let result = try CLI.run([identifier])
@@ -368,7 +381,9 @@ import DevInfoKit
 
         let input = Data("iPad16,3\nMacBookPro18,3\n".utf8)
         let bulk = parseCSV(try CLI.run(["--bulk", "--csv"], stdin: input).stdout)
-        let tsv = try CLI.run(["--bulk"], stdin: input).stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let tsv = try CLI.run(["--bulk"], stdin: input).stdout.split(separator: "\n").map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
         let column = try #require(bulk.first?.firstIndex(of: "maximumRefreshRate"))
         #expect(bulk[1][column] == "120" && tsv[0][column] == "120" && tsv[1][column] == "120")
         #expect(try CLI.run(["--help", "columns"]).stdout.contains("  maximumRefreshRate  integer  Hz\n"))
@@ -376,8 +391,10 @@ import DevInfoKit
 
     /// Safe areas began with iOS 11 (macOS 12): a device whose OS stopped before has none, which the report
     /// says instead of "unknown"; one that ran it but has no confirmed entry stays unknown.
-    @Test(arguments: [("iPhone5,1", "none (safe areas began with iOS 11)"), ("iPad2,1", "none (safe areas began with iOS 11)"),
-                      ("MacBookPro5,1", "none (safe areas began with macOS 12)")])
+    @Test(arguments: [
+        ("iPhone5,1", "none (safe areas began with iOS 11)"), ("iPad2,1", "none (safe areas began with iOS 11)"),
+        ("MacBookPro5,1", "none (safe areas began with macOS 12)")
+    ])
     func aDeviceBeforeSafeAreasHasNone(identifier: String, line: String) throws {
         let result = try CLI.run([identifier])
         #expect(result.status == 0)

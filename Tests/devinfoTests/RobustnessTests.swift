@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Failure paths: unwritable output, closed pipes, slow producers, overlong lines, undetectable machines.
 @Suite struct RobustnessTests {
@@ -39,7 +39,8 @@ import TestSupport
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = ["--list"]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try out.fileHandleForReading.close()
@@ -54,11 +55,15 @@ import TestSupport
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = ["--bulk"]
-        let input = Pipe(), out = Pipe()
+        let input = Pipe()
+        let out = Pipe()
         process.standardInput = input
         process.standardOutput = out
         try process.run()
-        defer { try? input.fileHandleForWriting.close(); process.waitUntilExit() }
+        defer {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
         try input.fileHandleForWriting.write(contentsOf: Data("iPhone11,8\n".utf8))
         // The answer must come while stdin is still open; wait at most 10 s for it.
         let box = DataBox()
@@ -134,14 +139,17 @@ import TestSupport
         let lines = try CLI.run(["--list"]).stdout.split(separator: "\n").map(String.init)
         // The display column and the name column start at the same place on every line.
         let entries = lines.filter { !$0.hasPrefix(" ") }
-        let second = Set(entries.map { line in
-            line.range(of: #"  (\d+x\d+|\?) @|  no display|  not confirmed"#, options: .regularExpression)?.lowerBound.utf16Offset(in: line) ?? -1
-        })
+        let second = Set(
+            entries.map { line in
+                line.range(of: #"  (\d+x\d+|\?) @|  no display|  not confirmed"#, options: .regularExpression)?.lowerBound.utf16Offset(in: line) ?? -1
+            })
         #expect(second.count == 1)
         #expect(!second.contains(-1))
-        let names = Set(entries.map { line in
-            (line.range(of: #"(noCutout|notch|dynamicIsland|punchHole( \+1 display)?|unknown|no display|not confirmed) +"#, options: .regularExpression)?.upperBound.utf16Offset(in: line)) ?? -1
-        })
+        let names = Set(
+            entries.map { line in
+                (line.range(of: #"(noCutout|notch|dynamicIsland|punchHole( \+1 display)?|unknown|no display|not confirmed) +"#, options: .regularExpression)?
+                    .upperBound.utf16Offset(in: line)) ?? -1
+            })
         let continuation = Set(lines.filter { $0.hasPrefix(" ") }.map { $0.prefix { $0 == " " }.count })
         #expect(names.count == 1 && continuation.isSubset(of: names))
     }

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
+import Foundation
+import TestSupport
+import Testing
 
 /// The `sqlite3` shell, for the tests that build the database `devinfo --list --sql` describes. `.ci/run`
 /// installs it (Debian package `sqlite3`) before `swift test`; macOS has it in /usr/bin.
@@ -57,7 +57,9 @@ struct SQLDatabaseTests {
         // Table order, every identifier once.
         #expect(try SQLiteShell.rows(database, "SELECT identifier FROM devices ORDER BY rowid").map { $0[0] } == Device.all.map(\.identifier.rawValue))
         // The indexes a reverse lookup and an OS question use exist.
-        let indexes = try SQLiteShell.rows(database, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").map { $0[0] }
+        let indexes = try SQLiteShell.rows(database, "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").map {
+            $0[0]
+        }
         // (and the citations' index, which `devinfo` adds from DevInfoCitations: SourcesTests)
         #expect(indexes == (SQLWriter.indexes.map(\.name) + ["citations_identifier"]).sorted())
     }
@@ -65,16 +67,25 @@ struct SQLDatabaseTests {
     @Test func theXRsRowsAreItsFactsAndItsSafeAreasMoveWithTheOS() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
         defer { try? FileManager.default.removeItem(atPath: database) }
-        #expect(try SQLiteShell.rows(database, """
-            SELECT name, releaseYear, chip, firstOSVersion, hasNotch, hasDynamicIsland, displayCount FROM devices WHERE identifier = 'iPhone11,8'
-            """) == [["iPhone XR", "2018", "A12 Bionic", "12.0", "1", "0", "1"]])
-        #expect(try SQLiteShell.rows(database, """
-            SELECT role, displayClass, panelWidth, panelHeight, pointsWidth, pointsHeight, scale, zoomedPointsWidth, zoomedPointsHeight, zoomedNativeScale
-            FROM displays WHERE identifier = 'iPhone11,8'
-            """) == [["main", "iphone-xr", "828", "1792", "414", "896", "2", "375", "812", "2.208"]])
+        #expect(
+            try SQLiteShell.rows(
+                database,
+                """
+                SELECT name, releaseYear, chip, firstOSVersion, hasNotch, hasDynamicIsland, displayCount FROM devices WHERE identifier = 'iPhone11,8'
+                """) == [["iPhone XR", "2018", "A12 Bionic", "12.0", "1", "0", "1"]])
+        #expect(
+            try SQLiteShell.rows(
+                database,
+                """
+                SELECT role, displayClass, panelWidth, panelHeight, pointsWidth, pointsHeight, scale, zoomedPointsWidth, zoomedPointsHeight, zoomedNativeScale
+                FROM displays WHERE identifier = 'iPhone11,8'
+                """) == [["main", "iphone-xr", "828", "1792", "414", "896", "2", "375", "812", "2.208"]])
         // iOS 13: top 44; iOS 17: top 48, held for 14–18, as `devinfo --os N` answers.
         let top = { (os: Int) in
-            try SQLiteShell.rows(database, "SELECT portraitTop, fromOSVersion, untilOSVersion FROM safe_areas WHERE identifier = 'iPhone11,8' AND fromOSVersion <= \(os) AND \(os) <= untilOSVersion")
+            try SQLiteShell.rows(
+                database,
+                "SELECT portraitTop, fromOSVersion, untilOSVersion FROM safe_areas WHERE identifier = 'iPhone11,8' AND fromOSVersion <= \(os) AND \(os) <= untilOSVersion"
+            )
         }
         #expect(try top(13) == [["44.0", "13", "13"]])
         #expect(try top(17) == [["48.0", "14", "18"]])
@@ -85,7 +96,8 @@ struct SQLDatabaseTests {
         let database = try SQLiteShell.database(["--list", "--sql"])
         defer { try? FileManager.default.removeItem(atPath: database) }
         let duo = try #require(Device(identifier: "iPhone19,4"))
-        #expect(try SQLiteShell.rows(database, "SELECT position, role, displayClass FROM displays WHERE identifier = 'iPhone19,4' ORDER BY position")
+        #expect(
+            try SQLiteShell.rows(database, "SELECT position, role, displayClass FROM displays WHERE identifier = 'iPhone19,4' ORDER BY position")
                 == duo.displays.enumerated().map { [String($0.offset), $0.element.role.rawValue, $0.element.id] })
         #expect(duo.displays.count == 2)
         #expect(try SQLiteShell.rows(database, "SELECT hasBuiltInDisplay, displayCount FROM devices WHERE identifier = 'Mac14,3'") == [["0", "0"]])
@@ -97,12 +109,15 @@ struct SQLDatabaseTests {
         defer { try? FileManager.default.removeItem(atPath: database) }
         // Render pixels 750x1624 in either mode and orientation (zoomed: points × scale), as `devinfo --screen
         // 750x1624` answers.
-        let found = try SQLiteShell.rows(database, """
+        let found = try SQLiteShell.rows(
+            database,
+            """
             SELECT DISTINCT identifier FROM displays
             WHERE (renderPixelsWidth, renderPixelsHeight) IN (VALUES (750, 1624), (1624, 750))
                OR (zoomedPointsWidth * scale, zoomedPointsHeight * scale) IN (VALUES (750, 1624), (1624, 750))
             ORDER BY identifier
-            """).map { $0[0] }
+            """
+        ).map { $0[0] }
         let expected = Device.matching(.renderPixels(PixelSize(width: 750, height: 1624))).matches
             .flatMap { $0.devices.map(\.identifier.rawValue) }.sorted()
         #expect(found == expected)
@@ -115,7 +130,8 @@ struct SQLDatabaseTests {
             defer { try? FileManager.default.removeItem(atPath: database) }
             let listed = try CLI.json(try CLI.run(["--list", "--json"] + arguments).stdout) as? [[String: Any]] ?? []
             #expect(!listed.isEmpty)
-            #expect(try SQLiteShell.rows(database, "SELECT identifier FROM devices ORDER BY rowid").map { $0[0] }
+            #expect(
+                try SQLiteShell.rows(database, "SELECT identifier FROM devices ORDER BY rowid").map { $0[0] }
                     == listed.compactMap { $0["identifier"] as? String }, "\(arguments)")
             #expect(try SQLiteShell.rows(database, "PRAGMA foreign_key_check") == [])
         }
@@ -143,7 +159,7 @@ struct SQLDatabaseTests {
         (["--screen", "750x1624", "--sql"], "--sql only applies to --list"),
         (["--list", "--sql", "--json"], "--sql writes SQL; --json does not apply"),
         (["--list", "--csv", "--sql"], "--sql writes SQL; --csv does not apply"),
-        (["--list", "--sql=yes"], "--sql takes no value"),
+        (["--list", "--sql=yes"], "--sql takes no value")
     ])
     func misuseExits64(arguments: [String], message: String) throws {
         let result = try CLI.run(arguments)
@@ -153,7 +169,8 @@ struct SQLDatabaseTests {
     }
 
     @Test func aColumnHasTheNameItHasInTheCSVExport() {
-        let devices = Set(SQLWriter.deviceColumns.map(\.name)), displays = Set(SQLWriter.displayColumns.map(\.name))
+        let devices = Set(SQLWriter.deviceColumns.map(\.name))
+        let displays = Set(SQLWriter.displayColumns.map(\.name))
         DeviceFact.forEach { fact in
             if SQLWriter.placement(of: fact) == .columns { #expect(Set(fact.spec.exportColumns).isSubset(of: devices), "\(fact)") }
         }

@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: [
         (["--svg", "Watch7,9", "--landscape"], "an Apple Watch's display has no landscape orientation"),
         (["--svg", "Mac14,3"], "it has no built-in display"),
-        (["--svg", "iPhone4,1", "--zoomed"], "has no Display Zoom"),
+        (["--svg", "iPhone4,1", "--zoomed"], "has no Display Zoom")
     ])
     func whatCannotBeDrawnExits2SayingWhy(arguments: [String], reason: String) throws {
         let result = try CLI.run(arguments)

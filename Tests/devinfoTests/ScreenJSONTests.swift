@@ -1,6 +1,6 @@
+import DevInfoKit
 import Foundation
 import Testing
-import DevInfoKit
 
 /// `devinfo --screen … --json` prints DevInfoKit's own `Codable` shape: it decodes into `DisplayMatches`.
 @Suite struct ScreenJSONTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `devinfo --sources` (issue 30 §4): each fact of a device with its value as Data/ writes it, its status and its
 /// citations, as text, JSON and the long form of `--list`; `--list --sql` adds sources and citations tables.

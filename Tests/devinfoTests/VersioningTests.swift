@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func theChangelogsNewestSectionIsThisVersion() throws {
-        let changelog = try Self.text("CHANGELOG.md"), version = try Self.version()
+        let changelog = try Self.text("CHANGELOG.md")
+        let version = try Self.version()
         var sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") }
         // What is merged but not released yet comes first, under its own heading (Keep a Changelog).
         if sections.first == "## [Unreleased]" { sections.removeFirst() }
@@ -38,7 +39,8 @@ import Testing
     }
 
     @Test func theREADMEInstallsThisVersion() throws {
-        let readme = try Self.text("README.md"), version = try Self.version()
+        let readme = try Self.text("README.md")
+        let version = try Self.version()
         #expect(readme.contains("from: \"\(version)\")"), "the SwiftPM line")
         let releaseLines = readme.split(separator: "\n").filter { $0.contains("releases/download/") }
         #expect(releaseLines.count >= 2)

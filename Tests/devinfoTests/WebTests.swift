@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import devinfo
 
 /// `devinfo --web profiles|launch-screens|safe-areas`: the exports for the web, end to end.
@@ -12,10 +13,15 @@ import Testing
         let pro = try #require(profiles["iPhone 15 Pro (iPhone16,1)"])
         #expect(pro["screen"] as? [String: Int] == ["width": 393, "height": 852])
         #expect(pro["deviceScaleFactor"] as? Int == 3)
-        #expect(pro["userAgent"] as? String == "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1")
+        #expect(
+            pro["userAgent"] as? String
+                == "Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/27.0 Mobile/15E148 Safari/604.1")
         let landscape = try #require(profiles["iPhone 15 Pro (iPhone16,1) landscape"])
         #expect(landscape["screen"] as? [String: Int] == ["width": 393, "height": 852], "the portrait screen, as an iPhone reports it")
-        #expect(landscape["viewport"] as? NSDictionary == ["width": 852, "height": 393, "deviceScaleFactor": 3, "isMobile": true, "hasTouch": true, "isLandscape": true] as NSDictionary)
+        #expect(
+            landscape["viewport"] as? NSDictionary == [
+                "width": 852, "height": 393, "deviceScaleFactor": 3, "isMobile": true, "hasTouch": true, "isLandscape": true
+            ] as NSDictionary)
         let safeArea = (landscape["devinfo"] as? [String: Any])?["safeArea"] as? [String: Int]
         #expect(safeArea == ["fromOSVersion": 26, "untilOSVersion": 26, "top": 0, "left": 59, "bottom": 20, "right": 59])
         #expect(result.stderr == "devinfo: 3 devices left out: points or scale not confirmed (iPhone19,2, iPhone19,3, iPhone19,7)\n")
@@ -37,7 +43,10 @@ import Testing
         let html = try CLI.run(["--web", "launch-screens"])
         #expect(html.status == 0)
         #expect(html.stdout.hasPrefix("<!-- apple-touch-startup-image: "))
-        #expect(html.stdout.contains("<link rel=\"apple-touch-startup-image\" media=\"(device-width: 320px) and (device-height: 693px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)\" href=\"apple-launch-960x2079.png\">"))
+        #expect(
+            html.stdout.contains(
+                "<link rel=\"apple-touch-startup-image\" media=\"(device-width: 320px) and (device-height: 693px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)\" href=\"apple-launch-960x2079.png\">"
+            ))
         let json = try CLI.run(["--web", "launch-screens", "--json"])
         let links = try #require(try CLI.json(json.stdout) as? [[String: Any]])
         #expect(links.count == html.stdout.components(separatedBy: "<link ").count - 1)
@@ -48,7 +57,10 @@ import Testing
     @Test func safeAreasAreCSSOrJSON() throws {
         let css = try CLI.run(["--web", "safe-areas"])
         #expect(css.status == 0)
-        #expect(css.stdout.contains("[data-device=\"iPhone11,8\"], [data-device=\"iPhone11,8\"][data-orientation=\"portrait\"] { --safe-area-inset-top: 48px; --safe-area-inset-right: 0px; --safe-area-inset-bottom: 34px; --safe-area-inset-left: 0px; }"))
+        #expect(
+            css.stdout.contains(
+                "[data-device=\"iPhone11,8\"], [data-device=\"iPhone11,8\"][data-orientation=\"portrait\"] { --safe-area-inset-top: 48px; --safe-area-inset-right: 0px; --safe-area-inset-bottom: 34px; --safe-area-inset-left: 0px; }"
+            ))
         #expect(css.stderr.contains("left out: safe area not confirmed ("))
         let json = try #require(try CLI.json(try CLI.run(["--web", "safe-areas", "--json"]).stdout) as? [String: [String: Any]])
         let xr = try #require((json["iPhone11,8"]?["displays"] as? [[String: Any]])?.first)
@@ -62,7 +74,7 @@ import Testing
         (["--web", "safe-areas", "--json-lines"], "--web takes only --json; --json-lines does not apply"),
         (["--web", "profiles", "iPhone11,8"], "--web takes no identifiers (got 'iPhone11,8')"),
         (["--web", "profiles", "--os", "17"], "--os only applies to reports, --list, --bulk and --svg"),
-        (["--web", "profiles", "--list"], "--web and --list cannot be combined"),
+        (["--web", "profiles", "--list"], "--web and --list cannot be combined")
     ])
     func badCommandLines(arguments: [String], message: String) {
         #expect(OptionsTests.message(arguments) == message)

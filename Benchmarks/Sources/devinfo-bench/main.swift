@@ -11,9 +11,9 @@ import CountingAllocator
 import DevInfoKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @inline(__always) func nanoseconds() -> UInt64 {
@@ -31,9 +31,9 @@ import Darwin
 func minorFaults() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
-    getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
     #endif
     return usage.ru_minflt
 }
@@ -73,8 +73,10 @@ var random = SplitMix64(state: 42)
 let knownIdentifiers = Device.all.map { $0.identifier.rawValue }
 // Identifiers built at run time (not literals), as they would arrive from a file or a system call.
 let known = (0..<4096).map { _ in String(decoding: Array(knownIdentifiers.randomElement(using: &random)!.utf8), as: UTF8.self) }
-let unknownPool = ["iPhone99,1", "iPhone19,9", "iPad42,7", "iPod10,1", "Watch99,1", "AppleTV99,1", "Mac99,9",
-                   "MacBookPro99,1", "x86_64", "garbage", "iPad17,9"]
+let unknownPool = [
+    "iPhone99,1", "iPhone19,9", "iPad42,7", "iPod10,1", "Watch99,1", "AppleTV99,1", "Mac99,9",
+    "MacBookPro99,1", "x86_64", "garbage", "iPad17,9"
+]
 // Per family: random known identifiers of that family only, to show every family's prefix dispatch.
 let knownByFamily = DeviceFamily.all.map { family in
     let pool = Device.all(in: family).map { $0.identifier.rawValue }
@@ -177,23 +179,25 @@ let devices = (0..<4096).map { _ in screens.randomElement(using: &random)! }
 let renderSizes = devices.map { screen in
     Bool.random(using: &random) ? screen.renderPixels! : (screen.zoomed?.renderPixels ?? screen.renderPixels!)
 }
-results.append(measure("devinfo displayMode(forRenderPixels:)", operations: operations) {
-    var sum = 0
-    for _ in 0..<rounds {
-        for (device, size) in zip(devices, renderSizes) {
-            sum &+= device.displayMode(forRenderPixels: size) == .zoomed ? 2 : 1
+results.append(
+    measure("devinfo displayMode(forRenderPixels:)", operations: operations) {
+        var sum = 0
+        for _ in 0..<rounds {
+            for (device, size) in zip(devices, renderSizes) {
+                sum &+= device.displayMode(forRenderPixels: size) == .zoomed ? 2 : 1
+            }
         }
-    }
-    return sum
-})
+        return sum
+    })
 let reverseQueries = (0..<64).map { renderSizes[$0] }
-results.append(measure("devinfo Device.matching(.renderPixels) (reverse)", operations: 64 * 20) {
-    var sum = 0
-    for _ in 0..<20 {
-        for size in reverseQueries { sum &+= Device.matching(.renderPixels(size)).matches.count }
-    }
-    return sum
-})
+results.append(
+    measure("devinfo Device.matching(.renderPixels) (reverse)", operations: 64 * 20) {
+        var sum = 0
+        for _ in 0..<20 {
+            for size in reverseQueries { sum &+= Device.matching(.renderPixels(size)).matches.count }
+        }
+        return sum
+    })
 
 print("| benchmark | ns/op | allocations/op |")
 print("|---|---:|---:|")

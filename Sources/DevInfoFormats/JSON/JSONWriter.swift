@@ -47,7 +47,10 @@ package struct JSONWriter {
 
     package mutating func string(_ value: String?) {
         separator()
-        guard let value else { text += "null"; return }
+        guard let value else {
+            text += "null"
+            return
+        }
         text += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -75,7 +78,10 @@ package struct JSONWriter {
 
     package mutating func number(_ value: Double?) {
         separator()
-        guard let value, value.isFinite else { text += "null"; return }
+        guard let value, value.isFinite else {
+            text += "null"
+            return
+        }
         text += formatNumber(value)
     }
 
@@ -84,9 +90,21 @@ package struct JSONWriter {
         text += value.map { $0 ? "true" : "false" } ?? "null"
     }
 
-    package mutating func null() { separator(); text += "null" }
+    package mutating func null() {
+        separator()
+        text += "null"
+    }
 
-    package mutating func field(_ name: String, _ value: String?) { key(name); string(value) }
-    package mutating func field(_ name: String, _ value: Int?) { key(name); number(value) }
-    package mutating func field(_ name: String, _ value: Bool?) { key(name); bool(value) }
+    package mutating func field(_ name: String, _ value: String?) {
+        key(name)
+        string(value)
+    }
+    package mutating func field(_ name: String, _ value: Int?) {
+        key(name)
+        number(value)
+    }
+    package mutating func field(_ name: String, _ value: Bool?) {
+        key(name)
+        bool(value)
+    }
 }

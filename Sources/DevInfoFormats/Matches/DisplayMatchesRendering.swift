@@ -24,8 +24,10 @@ package enum DisplayMatchesRendering {
             var out = table.header(columns) ?? ""
             for match in result.matches {
                 for device in match.devices {
-                    out += table.line([match.display.id, match.display.role.rawValue, match.mode?.rawValue ?? "",
-                                       match.display.cutout?.rawValue ?? "", device.identifier.rawValue, device.name, device.variant ?? ""])
+                    out += table.line([
+                        match.display.id, match.display.role.rawValue, match.mode?.rawValue ?? "",
+                        match.display.cutout?.rawValue ?? "", device.identifier.rawValue, device.name, device.variant ?? ""
+                    ])
                 }
             }
             return out

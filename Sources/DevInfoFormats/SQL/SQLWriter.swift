@@ -40,8 +40,8 @@ package enum SQLWriter {
     package static func placement(of fact: DeviceFact) -> Placement {
         switch fact {
         case .identifier, .family, .name, .variant, .major, .minor, .releaseYear, .chip, .firstOSVersion, .lastOSVersion,
-             .isStillSupported, .displayCount, .cutout, .homeControl, .hasNotch, .hasDynamicIsland, .hasSensorHousing,
-             .hasHomeIndicator, .hasHomeButton, .hasBuiltInDisplay:
+            .isStillSupported, .displayCount, .cutout, .homeControl, .hasNotch, .hasDynamicIsland, .hasSensorHousing,
+            .hasHomeIndicator, .hasHomeButton, .hasBuiltInDisplay:
             .columns
         case .mainDisplay, .displays: .displays
         case .safeArea: .safeAreas
@@ -89,31 +89,52 @@ package enum SQLWriter {
 
     /// The tables, in the order they are created: the name, its columns, and the constraints after them.
     package static var tables: [(name: String, columns: [Column], constraints: [String])] {
-        let key = [Column(name: "identifier", type: .string, notNull: true, unit: nil,
-                          summary: "The device's hardware identifier (devices.identifier)."),
-                   Column(name: "role", type: .string, notNull: true, unit: nil, summary: "The display's role (displays.role).")]
-        let range = [Column(name: "fromOSVersion", type: .integer, notNull: true, unit: nil,
-                            summary: "The first OS major version of the range, within the device's life."),
-                     Column(name: "untilOSVersion", type: .integer, notNull: true, unit: nil,
-                            summary: "The last OS major version of the range, within the device's life.")]
+        let key = [
+            Column(
+                name: "identifier", type: .string, notNull: true, unit: nil,
+                summary: "The device's hardware identifier (devices.identifier)."),
+            Column(name: "role", type: .string, notNull: true, unit: nil, summary: "The display's role (displays.role).")
+        ]
+        let range = [
+            Column(
+                name: "fromOSVersion", type: .integer, notNull: true, unit: nil,
+                summary: "The first OS major version of the range, within the device's life."),
+            Column(
+                name: "untilOSVersion", type: .integer, notNull: true, unit: nil,
+                summary: "The last OS major version of the range, within the device's life.")
+        ]
         let displayKey = "FOREIGN KEY (\"identifier\", \"role\") REFERENCES \"displays\" (\"identifier\", \"role\")"
-        let position = Column(name: "position", type: .integer, notNull: true, unit: nil,
-                              summary: "The display's place on its device: 0 for the main display, then the others in order.")
+        let position = Column(
+            name: "position", type: .integer, notNull: true, unit: nil,
+            summary: "The display's place on its device: 0 for the main display, then the others in order.")
         return [
             ("devices", deviceColumns, ["PRIMARY KEY (\"identifier\")"]),
-            ("displays", [key[0], position] + displayColumns,
-             ["PRIMARY KEY (\"identifier\", \"role\")", "UNIQUE (\"identifier\", \"position\")",
-              "FOREIGN KEY (\"identifier\") REFERENCES \"devices\" (\"identifier\")"]),
-            ("safe_areas", key + range + historyColumns(DisplayFact.safeArea.spec),
-             ["PRIMARY KEY (\"identifier\", \"role\", \"fromOSVersion\")", displayKey, "CHECK (\"fromOSVersion\" <= \"untilOSVersion\")"]),
-            ("status_bars", key + range + historyColumns(DisplayFact.statusBar.spec),
-             ["PRIMARY KEY (\"identifier\", \"role\", \"fromOSVersion\")", displayKey, "CHECK (\"fromOSVersion\" <= \"untilOSVersion\")"]),
-            ("columns", [Column(name: "tableName", type: .string, notNull: true, unit: nil, summary: "The table."),
-                         Column(name: "name", type: .string, notNull: true, unit: nil, summary: "The column."),
-                         Column(name: "type", type: .string, notNull: true, unit: nil, summary: "Its SQL type: TEXT, INTEGER or REAL (booleans: INTEGER 0 or 1)."),
-                         Column(name: "unit", type: .string, notNull: false, unit: nil, summary: "The unit its numbers are in, or NULL."),
-                         Column(name: "summary", type: .string, notNull: true, unit: nil, summary: "What it means.")],
-             ["PRIMARY KEY (\"tableName\", \"name\")"]),
+            (
+                "displays", [key[0], position] + displayColumns,
+                [
+                    "PRIMARY KEY (\"identifier\", \"role\")", "UNIQUE (\"identifier\", \"position\")",
+                    "FOREIGN KEY (\"identifier\") REFERENCES \"devices\" (\"identifier\")"
+                ]
+            ),
+            (
+                "safe_areas", key + range + historyColumns(DisplayFact.safeArea.spec),
+                ["PRIMARY KEY (\"identifier\", \"role\", \"fromOSVersion\")", displayKey, "CHECK (\"fromOSVersion\" <= \"untilOSVersion\")"]
+            ),
+            (
+                "status_bars", key + range + historyColumns(DisplayFact.statusBar.spec),
+                ["PRIMARY KEY (\"identifier\", \"role\", \"fromOSVersion\")", displayKey, "CHECK (\"fromOSVersion\" <= \"untilOSVersion\")"]
+            ),
+            (
+                "columns",
+                [
+                    Column(name: "tableName", type: .string, notNull: true, unit: nil, summary: "The table."),
+                    Column(name: "name", type: .string, notNull: true, unit: nil, summary: "The column."),
+                    Column(name: "type", type: .string, notNull: true, unit: nil, summary: "Its SQL type: TEXT, INTEGER or REAL (booleans: INTEGER 0 or 1)."),
+                    Column(name: "unit", type: .string, notNull: false, unit: nil, summary: "The unit its numbers are in, or NULL."),
+                    Column(name: "summary", type: .string, notNull: true, unit: nil, summary: "What it means.")
+                ],
+                ["PRIMARY KEY (\"tableName\", \"name\")"]
+            )
         ]
     }
 
@@ -126,7 +147,7 @@ package enum SQLWriter {
         ("displays_by_render_pixels", "displays", ["renderPixelsWidth", "renderPixelsHeight"]),
         ("displays_by_panel", "displays", ["panelWidth", "panelHeight"]),
         ("safe_areas_by_os", "safe_areas", ["fromOSVersion", "untilOSVersion"]),
-        ("status_bars_by_os", "status_bars", ["fromOSVersion", "untilOSVersion"]),
+        ("status_bars_by_os", "status_bars", ["fromOSVersion", "untilOSVersion"])
     ]
 
     /// The columns of `devices`: each device fact placed in ``Placement/columns``.
@@ -158,10 +179,12 @@ package enum SQLWriter {
             default: names = [spec.name]
             }
         }
-        let types = spec.type.columnTypes(count: names.count), units = spec.type.columnUnits(count: names.count, unit: spec.unit)
+        let types = spec.type.columnTypes(count: names.count)
+        let units = spec.type.columnUnits(count: names.count, unit: spec.unit)
         return names.enumerated().map { index, name in
-            Column(name: name, type: types[index], notNull: notNull, unit: types[index] == .string ? nil : units[index],
-                   summary: spec.summary + (names.count > 1 ? " (" + name + ")" : ""))
+            Column(
+                name: name, type: types[index], notNull: notNull, unit: types[index] == .string ? nil : units[index],
+                summary: spec.summary + (names.count > 1 ? " (" + name + ")" : ""))
         }
     }
 
@@ -174,12 +197,12 @@ package enum SQLWriter {
     package static func script<Devices: Collection<Device>>(_ devices: Devices) -> String {
         let context = FactContext()
         var out = """
-        -- Apple devices and their displays, written by `devinfo --list --sql` from devinfo's fact descriptions.
-        -- Build a database: devinfo --list --sql | sqlite3 devices.sqlite   (the table `columns` says what each column means)
-        PRAGMA foreign_keys = ON;
-        BEGIN TRANSACTION;
+            -- Apple devices and their displays, written by `devinfo --list --sql` from devinfo's fact descriptions.
+            -- Build a database: devinfo --list --sql | sqlite3 devices.sqlite   (the table `columns` says what each column means)
+            PRAGMA foreign_keys = ON;
+            BEGIN TRANSACTION;
 
-        """
+            """
         let tables = Self.tables
         for table in tables {
             out += "CREATE TABLE \(quoted(table.name)) (\n"
@@ -190,12 +213,19 @@ package enum SQLWriter {
             precondition(columns.count == values.count, "\(table): \(values.count) values for \(columns.count) columns")
             out += "INSERT INTO \(quoted(table)) VALUES (" + values.joined(separator: ", ") + ");\n"
         }
-        let deviceColumns = tables[0].columns, displayColumns = tables[1].columns
-        let safeAreaColumns = tables[2].columns, statusBarColumns = tables[3].columns, dictionary = tables[4]
+        let deviceColumns = tables[0].columns
+        let displayColumns = tables[1].columns
+        let safeAreaColumns = tables[2].columns
+        let statusBarColumns = tables[3].columns
+        let dictionary = tables[4]
         for described in tables.dropLast() {
             for column in described.columns {
-                insert(dictionary.name, dictionary.columns, [literal(described.name), literal(column.name), literal(column.sqlType),
-                                                             column.unit.map(literal) ?? "NULL", literal(column.summary)])
+                insert(
+                    dictionary.name, dictionary.columns,
+                    [
+                        literal(described.name), literal(column.name), literal(column.sqlType),
+                        column.unit.map(literal) ?? "NULL", literal(column.summary)
+                    ])
             }
         }
         for device in devices {
@@ -218,12 +248,18 @@ package enum SQLWriter {
                     func insets(_ insets: SafeAreaInsets?) -> [String] {
                         insets.map { [$0.top, $0.left, $0.bottom, $0.right].map(number) } ?? ["NULL", "NULL", "NULL", "NULL"]
                     }
-                    insert("safe_areas", safeAreaColumns, key + [String(safeArea.fromOSVersion), String(safeArea.untilOSVersion)]
-                           + insets(safeArea.portrait) + insets(safeArea.landscape))
+                    insert(
+                        "safe_areas", safeAreaColumns,
+                        key + [String(safeArea.fromOSVersion), String(safeArea.untilOSVersion)]
+                            + insets(safeArea.portrait) + insets(safeArea.landscape))
                 }
                 for bar in display.statusBarHistory {
-                    insert("status_bars", statusBarColumns, key + [String(bar.osVersions.lowerBound), String(bar.osVersions.upperBound),
-                                                                   bar.portrait.map(number) ?? "NULL", bar.landscape.map(number) ?? "NULL"])
+                    insert(
+                        "status_bars", statusBarColumns,
+                        key + [
+                            String(bar.osVersions.lowerBound), String(bar.osVersions.upperBound),
+                            bar.portrait.map(number) ?? "NULL", bar.landscape.map(number) ?? "NULL"
+                        ])
                 }
             }
         }

@@ -79,18 +79,23 @@ extension Display {
     /// - Throws: ``DrawingError`` when the display cannot be drawn so: its point size is not confirmed, or
     ///   (`.zoomed`) its Display Zoom is unsupported or not confirmed, `orientation` is `.portrait` on a
     ///   landscape-native (Mac) display, or `.landscape` on an Apple Watch.
-    package func svg(orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil,
-                    title: String? = nil) throws(DrawingError) -> String {
-        let drawing = try drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
-                                  title: title ?? "\(id) (\(role) display)", number: 1, among: 1)
+    package func svg(
+        orientation: DisplayOrientation? = nil, mode: DisplayMode = .standard, osVersion: Int? = nil,
+        title: String? = nil
+    ) throws(DrawingError) -> String {
+        let drawing = try drawing(
+            orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
+            title: title ?? "\(id) (\(role) display)", number: 1, among: 1)
         return SVGDocument.render([drawing])
     }
 
     /// One display's group and size (see ``svg(orientation:mode:osVersion:title:)``). `number` (from 1)
     /// makes the group's ids unique in a document: `display-N`, `display-N-clip`; `among` is how many
     /// displays the device has (for the error's wording).
-    func drawing(orientation: DisplayOrientation?, mode: DisplayMode, context: FactContext, title: String,
-                 number: Int, among: Int) throws(DrawingError) -> DrawnDisplay {
+    func drawing(
+        orientation: DisplayOrientation?, mode: DisplayMode, context: FactContext, title: String,
+        number: Int, among: Int
+    ) throws(DrawingError) -> DrawnDisplay {
         let which: DisplayRole? = among > 1 ? role : nil
         let rotate: Bool
         switch orientation {
@@ -116,7 +121,8 @@ extension Display {
         let drawnLandscape = rotate || isLandscapeNative
         // Standard points → drawn points: 1, or through the panel under Display Zoom.
         let factor = mode == .zoomed ? standard.nativeScale / screenMode.nativeScale : 1
-        let naturalWidth = Double(screenMode.points.width), naturalHeight = Double(screenMode.points.height)
+        let naturalWidth = Double(screenMode.points.width)
+        let naturalHeight = Double(screenMode.points.height)
         let width = rotate ? Double(screenMode.points.height) : naturalWidth
         let height = rotate ? naturalWidth : Double(screenMode.points.height)
         let osName = family.operatingSystem
@@ -160,7 +166,8 @@ extension Display {
         let clipID = "display-\(number)-clip"
         shapes += "<clipPath id=\"\(clipID)\"><rect class=\"clip\" \(outline)/></clipPath>\n"
         // The stroke is clipped to the outline, so its inner half (2 px) shows whole at the viewBox's edge.
-        shapes += "<rect class=\"outline\" \(outline) fill=\"#f5f5f7\" stroke=\"#1d1d1f\" stroke-width=\"4\" vector-effect=\"non-scaling-stroke\" clip-path=\"url(#\(clipID))\"/>\n"
+        shapes +=
+            "<rect class=\"outline\" \(outline) fill=\"#f5f5f7\" stroke=\"#1d1d1f\" stroke-width=\"4\" vector-effect=\"non-scaling-stroke\" clip-path=\"url(#\(clipID))\"/>\n"
 
         // Safe area for the drawn orientation and OS version; none is confirmed under Display Zoom.
         var insets: SafeAreaInsets?
@@ -172,7 +179,8 @@ extension Display {
             if let insets {
                 let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
                     .filter { $0.1 != 0 }.map { "\($0.0) \(SVGDocument.number($0.1))" }
-                safeAreaLine = (sides.isEmpty ? "safe area insets 0" : "safe area " + sides.joined(separator: ", "))
+                safeAreaLine =
+                    (sides.isEmpty ? "safe area insets 0" : "safe area " + sides.joined(separator: ", "))
                     + " (\(DeviceFamily(family).osRangeText(entry.osVersions)))"
             } else {
                 safeAreaLine = "\(drawnLandscape ? "landscape" : "portrait") safe area not confirmed for \(DeviceFamily(family).osRangeText(entry.osVersions))"
@@ -187,9 +195,11 @@ extension Display {
         // Status bar, for the drawn orientation, where it is not the safe area's top (the island phones: 54
         // against 59), as the report shows it: a green band at the top and a label with its OS versions.
         if mode == .standard, let bar = context.statusBar(of: self), let barHeight = drawnLandscape ? bar.landscape : bar.portrait,
-           !statusBar(bar, isSafeAreaTopIn: drawnLandscape ? .landscape : .portrait, context) {
+            !statusBar(bar, isSafeAreaTopIn: drawnLandscape ? .landscape : .portrait, context)
+        {
             if barHeight > 0 {
-                shapes += "<rect class=\"status-bar\" x=\"0\" y=\"0\" width=\"\(SVGDocument.number(width))\" height=\"\(SVGDocument.number(barHeight))\" fill=\"#34c759\" fill-opacity=\"0.3\" clip-path=\"url(#\(clipID))\"/>\n"
+                shapes +=
+                    "<rect class=\"status-bar\" x=\"0\" y=\"0\" width=\"\(SVGDocument.number(width))\" height=\"\(SVGDocument.number(barHeight))\" fill=\"#34c759\" fill-opacity=\"0.3\" clip-path=\"url(#\(clipID))\"/>\n"
             }
             lines.append("status bar \(SVGDocument.number(barHeight)) (\(DeviceFamily(family).osRangeText(bar.osVersions)))")
         }
@@ -203,7 +213,8 @@ extension Display {
             switch home {
             case .indicator:
                 if let bottom = insets?.bottom, bottom > 0 {
-                    shapes += "<rect class=\"home-indicator\" x=\"0\" y=\"\(SVGDocument.number(height - bottom))\" width=\"\(SVGDocument.number(width))\" height=\"\(SVGDocument.number(bottom))\" fill=\"#ff9f0a\" fill-opacity=\"0.3\" clip-path=\"url(#\(clipID))\"/>\n"
+                    shapes +=
+                        "<rect class=\"home-indicator\" x=\"0\" y=\"\(SVGDocument.number(height - bottom))\" width=\"\(SVGDocument.number(width))\" height=\"\(SVGDocument.number(bottom))\" fill=\"#ff9f0a\" fill-opacity=\"0.3\" clip-path=\"url(#\(clipID))\"/>\n"
                     lines.append("home indicator region: bottom \(SVGDocument.number(bottom))")
                 } else {
                     lines.append("home indicator (region not confirmed)")
@@ -217,27 +228,36 @@ extension Display {
         }
 
         if let insets {
-            shapes += "<rect class=\"safe-area\" x=\"\(SVGDocument.number(insets.left))\" y=\"\(SVGDocument.number(insets.top))\" width=\"\(SVGDocument.number(width - insets.left - insets.right))\" height=\"\(SVGDocument.number(height - insets.top - insets.bottom))\" fill=\"none\" stroke=\"#0a84ff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\" vector-effect=\"non-scaling-stroke\"/>\n"
+            shapes +=
+                "<rect class=\"safe-area\" x=\"\(SVGDocument.number(insets.left))\" y=\"\(SVGDocument.number(insets.top))\" width=\"\(SVGDocument.number(width - insets.left - insets.right))\" height=\"\(SVGDocument.number(height - insets.top - insets.bottom))\" fill=\"none\" stroke=\"#0a84ff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\" vector-effect=\"non-scaling-stroke\"/>\n"
         }
 
         // Cutout, in standard natural-orientation points → drawn points.
         if let cutout, cutout != .noCutout {
             if let frame = cutoutFrame {
-                var rect = PointRect(x: frame.x * factor, y: frame.y * factor, width: frame.width * factor,
-                                     height: frame.height * factor)
+                var rect = PointRect(
+                    x: frame.x * factor, y: frame.y * factor, width: frame.width * factor,
+                    height: frame.height * factor)
                 rect = turned(rect)
                 let kind: String
                 var ends: Double?
                 switch cutout {
                 case .notch: kind = "notch"
-                case .dynamicIsland: kind = "dynamic-island"; ends = min(rect.width, rect.height) / 2
-                case .punchHole: kind = "punch-hole"; ends = min(rect.width, rect.height) / 2
+                case .dynamicIsland:
+                    kind = "dynamic-island"
+                    ends = min(rect.width, rect.height) / 2
+                case .punchHole:
+                    kind = "punch-hole"
+                    ends = min(rect.width, rect.height) / 2
                 default: kind = "other"
                 }
-                shapes += "<rect class=\"cutout \(kind)\" x=\"\(SVGDocument.number(rect.x))\" y=\"\(SVGDocument.number(rect.y))\" width=\"\(SVGDocument.number(rect.width))\" height=\"\(SVGDocument.number(rect.height))\""
+                shapes +=
+                    "<rect class=\"cutout \(kind)\" x=\"\(SVGDocument.number(rect.x))\" y=\"\(SVGDocument.number(rect.y))\" width=\"\(SVGDocument.number(rect.width))\" height=\"\(SVGDocument.number(rect.height))\""
                 if let ends { shapes += " rx=\"\(SVGDocument.number(ends))\" ry=\"\(SVGDocument.number(ends))\"" }
                 shapes += " fill=\"#1d1d1f\"/>\n"
-                lines.append("\(cutout) \(SVGDocument.number(rect.width))×\(SVGDocument.number(rect.height)) at (\(SVGDocument.number(rect.x)), \(SVGDocument.number(rect.y)))")
+                lines.append(
+                    "\(cutout) \(SVGDocument.number(rect.width))×\(SVGDocument.number(rect.height)) at (\(SVGDocument.number(rect.x)), \(SVGDocument.number(rect.y)))"
+                )
             } else if isLandscapeNative {
                 // A Mac: drawn at a fifth of its points or less, a marker under the top edge would be a few
                 // pixels high, on the outline and the menu bar's safe-area line: a garbled line, not a notch.
@@ -246,10 +266,12 @@ extension Display {
             } else {
                 // Where it is is not confirmed, that it is there is: a dashed marker at the middle of the top
                 // edge (the side it is turned to in landscape), so a notched display never looks like a plain rectangle.
-                let long = cutout == .notch ? 0.4 : 0.3, thick = min(30, Double(screenMode.points.height) * 0.035) * factor
+                let long = cutout == .notch ? 0.4 : 0.3
+                let thick = min(30, Double(screenMode.points.height) * 0.035) * factor
                 let rect = turned(PointRect(x: naturalWidth * (1 - long) / 2, y: cutout == .notch ? 0 : thick / 3, width: naturalWidth * long, height: thick))
                 let ends = cutout == .notch ? 0 : min(rect.width, rect.height) / 2
-                shapes += "<rect class=\"cutout unconfirmed\" x=\"\(SVGDocument.number(rect.x))\" y=\"\(SVGDocument.number(rect.y))\" width=\"\(SVGDocument.number(rect.width))\" height=\"\(SVGDocument.number(rect.height))\" rx=\"\(SVGDocument.number(ends))\" ry=\"\(SVGDocument.number(ends))\" fill=\"none\" stroke=\"#1d1d1f\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
+                shapes +=
+                    "<rect class=\"cutout unconfirmed\" x=\"\(SVGDocument.number(rect.x))\" y=\"\(SVGDocument.number(rect.y))\" width=\"\(SVGDocument.number(rect.width))\" height=\"\(SVGDocument.number(rect.height))\" rx=\"\(SVGDocument.number(ends))\" ry=\"\(SVGDocument.number(ends))\" fill=\"none\" stroke=\"#1d1d1f\" stroke-width=\"1.5\" stroke-dasharray=\"3 3\" vector-effect=\"non-scaling-stroke\"/>\n"
                 lines.append("\(cutout) (position not confirmed)")
             }
         } else if cutout == nil {
@@ -270,15 +292,18 @@ extension Display {
         }
         let lineHeight = fontSize * 1.3
         let firstBaseline = height / 2 - Double(wrapped.count - 1) * lineHeight / 2 + fontSize * 0.35
-        var labels = "<text class=\"label\" x=\"\(SVGDocument.number(width / 2))\" y=\"\(SVGDocument.number(firstBaseline))\" font-size=\"\(SVGDocument.number(fontSize))\" text-anchor=\"middle\" fill=\"#1d1d1f\">"
+        var labels =
+            "<text class=\"label\" x=\"\(SVGDocument.number(width / 2))\" y=\"\(SVGDocument.number(firstBaseline))\" font-size=\"\(SVGDocument.number(fontSize))\" text-anchor=\"middle\" fill=\"#1d1d1f\">"
         for (index, line) in wrapped.enumerated() {
             let dy = index == 0 ? "0" : SVGDocument.number(lineHeight)
-            labels += "<tspan\(line.continued ? " class=\"continued\"" : "") x=\"\(SVGDocument.number(width / 2))\" dy=\"\(dy)\">\(SVGDocument.escape(line.text))</tspan>"
+            labels +=
+                "<tspan\(line.continued ? " class=\"continued\"" : "") x=\"\(SVGDocument.number(width / 2))\" dy=\"\(dy)\">\(SVGDocument.escape(line.text))</tspan>"
         }
         labels += "</text>\n"
 
-        return DrawnDisplay(role: role.rawValue, width: width, height: height, body: shapes + labels,
-                            summary: lines.joined(separator: "; "))
+        return DrawnDisplay(
+            role: role.rawValue, width: width, height: height, body: shapes + labels,
+            summary: lines.joined(separator: "; "))
     }
 }
 
@@ -302,8 +327,10 @@ extension Device {
         var drawings: [DrawnDisplay] = []
         for display in displays {
             let title = displays.count == 1 ? fullName : "\(fullName) — \(display.role) display"
-            drawings.append(try display.drawing(orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
-                                                title: title, number: drawings.count + 1, among: displays.count))
+            drawings.append(
+                try display.drawing(
+                    orientation: orientation, mode: mode, context: FactContext(osVersion: osVersion.map { OSVersion($0) }),
+                    title: title, number: drawings.count + 1, among: displays.count))
         }
         return SVGDocument.render(drawings)
     }
@@ -330,11 +357,14 @@ enum SVGDocument {
             height = max(height, display.height)
         }
         let width = x - DisplayDrawing.displayGap
-        let w = number(width), h = number(height)
+        let w = number(width)
+        let h = number(height)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"-apple-system, BlinkMacSystemFont, Helvetica, Arial, sans-serif\">\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"-apple-system, BlinkMacSystemFont, Helvetica, Arial, sans-serif\">\n"
         out += "<title>\(escape(displays.map(\.summary).joined(separator: " | ")))</title>\n"
-        out += "<style>@media (prefers-color-scheme: dark) { .outline { fill: #2c2c2e; stroke: #f5f5f7 } .label { fill: #f5f5f7 } .cutout { fill: #000 } .cutout.unconfirmed { fill: none; stroke: #f5f5f7 } }</style>\n"
+        out +=
+            "<style>@media (prefers-color-scheme: dark) { .outline { fill: #2c2c2e; stroke: #f5f5f7 } .label { fill: #f5f5f7 } .cutout { fill: #000 } .cutout.unconfirmed { fill: none; stroke: #f5f5f7 } }</style>\n"
         for (index, display) in displays.enumerated() {
             out += "<g class=\"display \(escape(display.role))\" id=\"display-\(index + 1)\" transform=\"translate(\(number(offsets[index])) 0)\">\n"
             out += display.body
@@ -351,7 +381,8 @@ enum SVGDocument {
         let limit = max(8, Int(width / (fontSize * 0.6)))
         var out: [(text: String, continued: Bool)] = []
         for line in lines {
-            var current = "", continued = false
+            var current = ""
+            var continued = false
             for word in line.split(separator: " ", omittingEmptySubsequences: true) {
                 if current.isEmpty {
                     current = String(word)

@@ -77,7 +77,8 @@ package struct TableWriter {
                 DisplayFact.forEach { displayFact in
                     let count = displayFact.spec.exportColumnCount
                     guard count > 0 else { return }
-                    cells += display.map { FactValue.cells($0.value(of: displayFact, context), count: count) }
+                    cells +=
+                        display.map { FactValue.cells($0.value(of: displayFact, context), count: count) }
                         ?? Array(repeating: "", count: count)
                 }
                 return
@@ -93,7 +94,8 @@ package struct TableWriter {
     /// printable as bulk echoes input (control and non-ASCII bytes as `\xNN`, at most 256 bytes).
     package static func listRow(_ lookup: DeviceLookup, _ context: FactContext) -> [String] {
         var row = cells(lookup, context)
-        if case .known = lookup {} else if !row.isEmpty {
+        if case .known = lookup {
+        } else if !row.isEmpty {
             row[0] = UnsafeText.escaped(bytes: lookup.identifier.rawValue.utf8, limit: 256)
         }
         return row
@@ -139,7 +141,8 @@ package struct TableWriter {
     package func markdownEchoed(_ text: String) -> String {
         let text = TableWriter.neutralized(text, quote: false)
         guard !text.isEmpty else { return "" }
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         var body = ""
         for character in text {
             run = character == "`" ? run + 1 : 0
@@ -198,8 +201,10 @@ extension FactValue {
             }
             return [String(safeArea.fromOSVersion), String(safeArea.untilOSVersion)] + insets(safeArea.portrait) + insets(safeArea.landscape)
         case .statusBar(let bar):
-            return [String(bar.osVersions.lowerBound), String(bar.osVersions.upperBound), bar.portrait.map(formatNumber) ?? "",
-                    bar.landscape.map(formatNumber) ?? ""]
+            return [
+                String(bar.osVersions.lowerBound), String(bar.osVersions.upperBound), bar.portrait.map(formatNumber) ?? "",
+                bar.landscape.map(formatNumber) ?? ""
+            ]
         case .sizeClasses(let standard, let zoomed):
             func cells(_ classes: ModeSizeClasses?) -> [String] {
                 guard let classes else { return ["", "", "", ""] }

@@ -16,8 +16,10 @@ package enum TextReport {
     }
 
     /// Writes the report into `out` piece by piece (a one-shot run then grows no large string).
-    package static func write<Out: TextOutputStream>(_ device: Device, _ context: FactContext, emulated: DeviceIdentifier? = nil,
-                                                     to out: inout Out) {
+    package static func write<Out: TextOutputStream>(
+        _ device: Device, _ context: FactContext, emulated: DeviceIdentifier? = nil,
+        to out: inout Out
+    ) {
         out.write(device.identifier.rawValue)
         out.write("  ")
         out.write(device.fullName)
@@ -25,8 +27,9 @@ package enum TextReport {
         if let source = context.detectedFrom {
             var detected = ReportLines("from ", source.rawValue)
             if let emulated {
-                detected = ReportLines("from ", source.rawValue, " (an iPhone or iPad app on a Mac: hw.machine reports ",
-                                       UnsafeText.escaped(emulated.rawValue, asciiOnly: true), ")")
+                detected = ReportLines(
+                    "from ", source.rawValue, " (an iPhone or iPad app on a Mac: hw.machine reports ",
+                    UnsafeText.escaped(emulated.rawValue, asciiOnly: true), ")")
             }
             row(&out, "", "detected", detected)
         }

@@ -38,7 +38,8 @@ package enum BrowserProfiles {
 
     /// The profiles of `screens`, and the devices left out because their OS is not confirmed.
     package static func profiles(_ screens: WebScreens) -> (profiles: [Profile], unconfirmedOS: [Device]) {
-        var profiles: [Profile] = [], unconfirmed: [Device] = []
+        var profiles: [Profile] = []
+        var unconfirmed: [Device] = []
         for screen in screens.screens {
             guard let major = SafariUserAgent.osMajor(of: screen.device) else {
                 if unconfirmed.last != screen.device { unconfirmed.append(screen.device) }
@@ -65,11 +66,12 @@ package enum BrowserProfiles {
     /// A profile's value.
     static func members(of profile: Profile) -> FactValue {
         // The viewport turns with the orientation; the screen stays portrait, as on the device.
-        let screen = profile.screen, size = screen.size(profile.orientation)
+        let screen = profile.screen
+        let size = screen.size(profile.orientation)
         let landscape = profile.orientation == .landscape
         let viewport: FactValue = .members([
             ("width", .integer(size.width)), ("height", .integer(size.height)), ("deviceScaleFactor", .integer(screen.scale)),
-            ("isMobile", .bool(true)), ("hasTouch", .bool(true)), ("isLandscape", .bool(landscape)),
+            ("isMobile", .bool(true)), ("hasTouch", .bool(true)), ("isLandscape", .bool(landscape))
         ])
         let device = screen.device
         let os = device.family.operatingSystemName(for: OSVersion(profile.osMajor)) + " \(profile.osMajor)"
@@ -88,7 +90,7 @@ package enum BrowserProfiles {
             (DisplayFact.colorGamut.spec.name, .of(screen.display.colorGamut) { .text($0.rawValue) }),
             ("userAgentOS", .text(os)),
             ("viewportIsScreen", .bool(true)),
-            (DisplayFact.safeArea.spec.name, safeAreaValue),
+            (DisplayFact.safeArea.spec.name, safeAreaValue)
         ])
         return .members([
             ("userAgent", .text(profile.userAgent)),
@@ -98,7 +100,7 @@ package enum BrowserProfiles {
             ("isMobile", .bool(true)),
             ("hasTouch", .bool(true)),
             ("defaultBrowserType", .text("webkit")),
-            ("devinfo", facts),
+            ("devinfo", facts)
         ])
     }
 }

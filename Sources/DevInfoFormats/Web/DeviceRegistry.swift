@@ -33,7 +33,8 @@ package enum DeviceRegistry {
     /// confirmed (no user agent to write).
     package static func entries(_ screens: WebScreens) -> (entries: [(name: String, profile: BrowserProfiles.Profile)], unconfirmedOS: [Device]) {
         let (profiles, unconfirmed) = BrowserProfiles.profiles(screens)
-        var byName: [String: [BrowserProfiles.Profile]] = [:], order: [String] = []
+        var byName: [String: [BrowserProfiles.Profile]] = [:]
+        var order: [String] = []
         for profile in profiles {
             let name = shortName(profile)
             if byName[name] == nil { order.append(name) }
@@ -65,38 +66,43 @@ package enum DeviceRegistry {
     /// The registry as `consumer` reads it: one JSON object, an entry per line, and notes on what was left out.
     package static func render(_ consumer: Consumer, _ screens: WebScreens) -> WebOutput {
         let (entries, unconfirmed) = entries(screens)
-        let text = WebJSON.object(entries.map { entry in
-            var value = descriptor(consumer, entry.profile)
-            if consumer == .puppeteer, case .members(let members) = value { value = .members([("name", .text(entry.name))] + members) }
-            return (entry.name, value)
-        })
+        let text = WebJSON.object(
+            entries.map { entry in
+                var value = descriptor(consumer, entry.profile)
+                if consumer == .puppeteer, case .members(let members) = value { value = .members([("name", .text(entry.name))] + members) }
+                return (entry.name, value)
+            })
         return WebOutput(text: text, notes: [screens.unmeasuredNote, WebScreens.note(unconfirmed, "OS not confirmed")].compactMap { $0 })
     }
 
     /// A profile's descriptor in `consumer`'s keys (Puppeteer's `name` is added by ``render(_:_:)``).
     static func descriptor(_ consumer: Consumer, _ profile: BrowserProfiles.Profile) -> FactValue {
-        let screen = profile.screen, viewport = screen.size(profile.orientation)
+        let screen = profile.screen
+        let viewport = screen.size(profile.orientation)
         let size: FactValue = .members([("width", .integer(viewport.width)), ("height", .integer(viewport.height))])
         switch consumer {
         case .playwright:
             return .members([
                 ("userAgent", .text(profile.userAgent)), ("screen", .pointSize(screen.points)), ("viewport", size),
                 ("deviceScaleFactor", .integer(screen.scale)), ("isMobile", .bool(true)), ("hasTouch", .bool(true)),
-                ("defaultBrowserType", .text("webkit")),
+                ("defaultBrowserType", .text("webkit"))
             ])
         case .playwrightPython:
             return .members([
                 ("user_agent", .text(profile.userAgent)), ("screen", .pointSize(screen.points)), ("viewport", size),
                 ("device_scale_factor", .integer(screen.scale)), ("is_mobile", .bool(true)), ("has_touch", .bool(true)),
-                ("default_browser_type", .text("webkit")),
+                ("default_browser_type", .text("webkit"))
             ])
         case .puppeteer:
             return .members([
                 ("userAgent", .text(profile.userAgent)),
-                ("viewport", .members([
-                    ("width", .integer(viewport.width)), ("height", .integer(viewport.height)), ("deviceScaleFactor", .integer(screen.scale)),
-                    ("isMobile", .bool(true)), ("hasTouch", .bool(true)), ("isLandscape", .bool(profile.orientation == .landscape)),
-                ])),
+                (
+                    "viewport",
+                    .members([
+                        ("width", .integer(viewport.width)), ("height", .integer(viewport.height)), ("deviceScaleFactor", .integer(screen.scale)),
+                        ("isMobile", .bool(true)), ("hasTouch", .bool(true)), ("isLandscape", .bool(profile.orientation == .landscape))
+                    ])
+                )
             ])
         }
     }

@@ -82,7 +82,8 @@ package enum LaunchScreens {
             }
             return seen
         }
-        let standard = ids(.standard), zoomed = ids(.zoomed)
+        let standard = ids(.standard)
+        let zoomed = ids(.zoomed)
         var parts: [String] = []
         if !standard.isEmpty { parts.append(standard.joined(separator: " ")) }
         if !zoomed.isEmpty { parts.append("zoomed: " + zoomed.joined(separator: " ")) }
@@ -99,15 +100,19 @@ package enum LaunchScreens {
                 ("orientation", .text(link.orientation.rawValue)),
                 ("deviceWidth", .integer(link.points.width)), ("deviceHeight", .integer(link.points.height)),
                 ("devicePixelRatio", .integer(link.scale)),
-                ("devices", .list(link.screens.map { screen in
-                    .members([
-                        (DeviceFact.identifier.spec.name, .text(screen.device.identifier.rawValue)),
-                        (DeviceFact.name.spec.name, .text(screen.device.fullName)),
-                        (DisplayFact.role.spec.name, .text(screen.display.role.rawValue)),
-                        (DisplayFact.id.spec.exportColumns[0], .text(screen.display.id)),
-                        ("mode", .text(screen.mode.rawValue)),
-                    ])
-                })),
+                (
+                    "devices",
+                    .list(
+                        link.screens.map { screen in
+                            .members([
+                                (DeviceFact.identifier.spec.name, .text(screen.device.identifier.rawValue)),
+                                (DeviceFact.name.spec.name, .text(screen.device.fullName)),
+                                (DisplayFact.role.spec.name, .text(screen.display.role.rawValue)),
+                                (DisplayFact.id.spec.exportColumns[0], .text(screen.display.id)),
+                                ("mode", .text(screen.mode.rawValue))
+                            ])
+                        })
+                )
             ])
         }
         return WebOutput(text: WebJSON.array(values), notes: [screens.unmeasuredNote].compactMap { $0 })

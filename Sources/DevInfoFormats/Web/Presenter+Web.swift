@@ -1,4 +1,5 @@
 import DevInfoKit
+
 extension Presenter {
     /// `devinfo --web WHAT`: an export for web developers of `devices`' iPhone, iPad and iPod touch screens
     /// (``WebExport``). Text, the default, is each export's own format: browser profiles as JSON, launch

@@ -25,7 +25,8 @@ package enum SafeAreaStyles {
 
     /// The entries of `screens` (standard modes), and the devices left out because no safe area is confirmed.
     package static func entries(_ screens: WebScreens) -> (entries: [Entry], unconfirmed: [Device]) {
-        var entries: [Entry] = [], unconfirmed: [Device] = []
+        var entries: [Entry] = []
+        var unconfirmed: [Device] = []
         for screen in screens.screens where screen.mode == .standard {
             if let safeArea = screen.safeArea, safeArea.portrait != nil || safeArea.landscape != nil {
                 entries.append(Entry(screen: screen, safeArea: safeArea))
@@ -87,11 +88,13 @@ package enum SafeAreaStyles {
             var displays: [FactValue] = []
             while index < entries.count, entries[index].screen.device == device {
                 let entry = entries[index]
-                displays.append(.members([
-                    (DisplayFact.role.spec.name, .text(entry.screen.display.role.rawValue)),
-                    (DisplayFact.id.spec.exportColumns[0], .text(entry.screen.display.id)),
-                    ("os", .text(device.family.osRangeText(entry.safeArea.osVersions))),
-                ] + SafeArea.jsonMembers(entry.safeArea)))
+                displays.append(
+                    .members(
+                        [
+                            (DisplayFact.role.spec.name, .text(entry.screen.display.role.rawValue)),
+                            (DisplayFact.id.spec.exportColumns[0], .text(entry.screen.display.id)),
+                            ("os", .text(device.family.osRangeText(entry.safeArea.osVersions)))
+                        ] + SafeArea.jsonMembers(entry.safeArea)))
                 index += 1
             }
             members.append((device.identifier.rawValue, .members([(DeviceFact.name.spec.name, .text(device.fullName)), ("displays", .list(displays))])))

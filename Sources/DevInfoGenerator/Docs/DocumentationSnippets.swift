@@ -82,8 +82,10 @@ public enum DocumentationSnippets {
                 let ordinal = index + 1
                 let info = block.info
                 guard info == "swift" || info == "swift no-run" else {
-                    errors.append(DataError(file: block.path, line: block.firstLine - 1,
-                                            reason: "unknown code block kind '\(info)' (use swift or swift no-run)"))
+                    errors.append(
+                        DataError(
+                            file: block.path, line: block.firstLine - 1,
+                            reason: "unknown code block kind '\(info)' (use swift or swift no-run)"))
                     continue
                 }
                 let code = block.lines.joined(separator: "\n")
@@ -91,7 +93,7 @@ public enum DocumentationSnippets {
                     manifests.append("        Manifest(file: \(literal(block.path)), block: \(ordinal), text: \(literal(code))),")
                     continue
                 }
-                let name = "block_" + block.path.map { $0.isLetter || $0.isNumber ? $0 : "_" } .reduce("") { $0 + String($1) } + "_\(ordinal)"
+                let name = "block_" + block.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }.reduce("") { $0 + String($1) } + "_\(ordinal)"
                 var body: [String] = []
                 var checkedLines: [Int] = []
                 for (offset, line) in block.lines.enumerated() {
@@ -107,8 +109,10 @@ public enum DocumentationSnippets {
                         checkedLines.append(number)
                     } else {
                         if trimmed.hasPrefix("print(") && line.contains("//") && !trimmed.hasPrefix("//") {
-                            errors.append(DataError(file: block.path, line: block.firstLine + offset,
-                                                    reason: "a print with a comment must be `print(EXPR)   // EXPECTED` on one line"))
+                            errors.append(
+                                DataError(
+                                    file: block.path, line: block.firstLine + offset,
+                                    reason: "a print with a comment must be `print(EXPR)   // EXPECTED` on one line"))
                         }
                         body.append(line)
                     }
@@ -127,18 +131,20 @@ public enum DocumentationSnippets {
                     functions.append(variant)
                     everyIdentifier = effects.isEmpty ? "{ \(name)_forIdentifier($0) }" : "{ try \(name)_forIdentifier($0) }"
                 }
-                snippets.append("        Snippet(file: \(literal(block.path)), block: \(ordinal), runs: \(runs), checks: \(checkedLines), body: \(call), everyIdentifier: \(everyIdentifier)),")
+                snippets.append(
+                    "        Snippet(file: \(literal(block.path)), block: \(ordinal), runs: \(runs), checks: \(checkedLines), body: \(call), everyIdentifier: \(everyIdentifier)),"
+                )
             }
         }
         guard errors.isEmpty else { throw DataErrors(errors) }
         var out = """
-        // Snippets+Generated.swift — generated, do not edit.
-        // Made by `swift run devinfo-generate` from every ```swift block of \(documents.map(\.path).joined(separator: ", ")).
-        // Edit the documentation and rerun the command; a test fails while this file is out of date.
+            // Snippets+Generated.swift — generated, do not edit.
+            // Made by `swift run devinfo-generate` from every ```swift block of \(documents.map(\.path).joined(separator: ", ")).
+            // Edit the documentation and rerun the command; a test fails while this file is out of date.
 
-        // swiftlint:disable all
+            // swiftlint:disable all
 
-        """
+            """
         for name in imports.sorted() { out += "import \(name)\n" }
         out += "\nenum GeneratedSnippets {\n"
         out += "    /// Every code block, in document order.\n"
@@ -170,7 +176,8 @@ public enum DocumentationSnippets {
         body[index] = indent + "let identifier: String = identifierUnderTest"
         body = body.map { $0.trimmingSpaces.hasPrefix("import ") ? "" : $0 }
         var function = "    static func \(name)_forIdentifier(_ identifierUnderTest: String)\(effects) {\n"
-        function += "        func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") { _ = items.map { String(describing: $0) } }\n"
+        function +=
+            "        func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") { _ = items.map { String(describing: $0) } }\n"
         function += "#sourceLocation(file: \(literal(sourceName(block.path, ordinal))), line: 1)\n"
         function += body.map { "        " + $0 }.joined(separator: "\n") + "\n"
         function += "#sourceLocation()\n"
@@ -192,7 +199,9 @@ public enum DocumentationSnippets {
         }
         func words(_ line: String) -> Set<String> {
             let code = Array(line)
-            var found = Set<String>(), inString = false, index = 0
+            var found = Set<String>()
+            var inString = false
+            var index = 0
             while index < code.count {
                 let c = code[index]
                 if c == "\"" && (index == 0 || code[index - 1] != "\\") { inString.toggle() }
@@ -219,7 +228,10 @@ public enum DocumentationSnippets {
             return nil
         }
         func depthChange(_ line: String) -> Int {
-            var change = 0, inString = false, escaped = false, previous: Character = " "
+            var change = 0
+            var inString = false
+            var escaped = false
+            var previous: Character = " "
             for c in line {
                 if inString {
                     if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
@@ -284,7 +296,10 @@ public enum DocumentationSnippets {
                 depth += 1
             } else if c == ")" {
                 depth -= 1
-                if depth == 0 { close = index; break }
+                if depth == 0 {
+                    close = index
+                    break
+                }
             }
             index = rest.index(after: index)
         }

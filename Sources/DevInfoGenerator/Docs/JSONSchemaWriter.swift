@@ -49,21 +49,29 @@ public enum JSONSchemaWriter {
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string(id)),
             ("title", .string("devinfo device")),
-            ("description", .string(
-                "An Apple device (or an identifier devinfo's table does not list) as devinfo writes it: `devinfo --json ID`, each element of "
-                + "`devinfo --list --json` (validate that array with `urn:devinfo:schema#/$defs/deviceList`, this schema's `$id`; every `$ref` is absolute, so each `$defs` entry resolves on its own), each line of `--json-lines` and `devinfo --bulk --json`, "
-                + "and DevInfoKit's Codable encoding. Written from devinfo's fact descriptions (Sources/DevInfoVocabulary/Facts) by "
-                + "`swift run devinfo-generate`; do not edit. Every key is always present; a fact that is not confirmed is null, never false or 0. "
-                + "Sizes are in the display's natural orientation. Forward compatibility: every object allows keys this schema does not name "
-                + "(additionalProperties: true), because a minor release may add facts; strings that name a member of an open set (family, "
-                + "cutout, homeControl, colorGamut, unknownReason, …) are not enumerated, because a later version may add members. A key is "
-                + "renamed or removed only in a major release, after a deprecation.")),
+            (
+                "description",
+                .string(
+                    "An Apple device (or an identifier devinfo's table does not list) as devinfo writes it: `devinfo --json ID`, each element of "
+                        + "`devinfo --list --json` (validate that array with `urn:devinfo:schema#/$defs/deviceList`, this schema's `$id`; every `$ref` is absolute, so each `$defs` entry resolves on its own), each line of `--json-lines` and `devinfo --bulk --json`, "
+                        + "and DevInfoKit's Codable encoding. Written from devinfo's fact descriptions (Sources/DevInfoVocabulary/Facts) by "
+                        + "`swift run devinfo-generate`; do not edit. Every key is always present; a fact that is not confirmed is null, never false or 0. "
+                        + "Sizes are in the display's natural orientation. Forward compatibility: every object allows keys this schema does not name "
+                        + "(additionalProperties: true), because a minor release may add facts; strings that name a member of an open set (family, "
+                        + "cutout, homeControl, colorGamut, unknownReason, …) are not enumerated, because a later version may add members. A key is "
+                        + "renamed or removed only in a major release, after a deprecation.")
+            )
         ]
         root += objectBody(DeviceFact.allCases.map(\.spec).filter(\.json))
         var definitions: [(String, Value)] = [
-            ("deviceList", .object([("description", .string("An array of device objects: `devinfo --list --json`, `devinfo --json ID ID…`.")),
-                                    ("type", .string("array")), ("items", ref(""))])),
-            ("display", .object([("description", .string("A built-in display."))] + objectBody(DisplayFact.allCases.map(\.spec).filter(\.json)))),
+            (
+                "deviceList",
+                .object([
+                    ("description", .string("An array of device objects: `devinfo --list --json`, `devinfo --json ID ID…`.")),
+                    ("type", .string("array")), ("items", ref(""))
+                ])
+            ),
+            ("display", .object([("description", .string("A built-in display."))] + objectBody(DisplayFact.allCases.map(\.spec).filter(\.json))))
         ]
         for shape in Shape.allCases { definitions.append((shape.rawValue, shape.schema)) }
         root.append(("$defs", .object(definitions)))
@@ -72,10 +80,12 @@ public enum JSONSchemaWriter {
 
     /// `type: object`, the properties (each fact's schema), every key required, more allowed.
     static func objectBody(_ specs: [FactSpec]) -> [(String, Value)] {
-        [("type", .string("object")),
-         ("properties", .object(specs.map { ($0.name, property($0)) })),
-         ("required", .array(specs.map { .string($0.name) })),
-         ("additionalProperties", .bool(true))]
+        [
+            ("type", .string("object")),
+            ("properties", .object(specs.map { ($0.name, property($0)) })),
+            ("required", .array(specs.map { .string($0.name) })),
+            ("additionalProperties", .bool(true))
+        ]
     }
 
     /// One fact's schema: its type (or a reference to its shape), `null` allowed when it is nullable, its
@@ -114,50 +124,62 @@ public enum JSONSchemaWriter {
 
         var schema: Value {
             func object(_ description: String, _ members: [(String, Value)]) -> Value {
-                .object([("description", .string(description)), ("type", .string("object")),
-                         ("properties", .object(members)), ("required", .array(members.map { .string($0.0) })),
-                         ("additionalProperties", .bool(true))])
+                .object([
+                    ("description", .string(description)), ("type", .string("object")),
+                    ("properties", .object(members)), ("required", .array(members.map { .string($0.0) })),
+                    ("additionalProperties", .bool(true))
+                ])
             }
             func typed(_ type: String, _ description: String? = nil, nullable: Bool = false) -> Value {
-                .object((description.map { [("description", Value.string($0))] } ?? [])
+                .object(
+                    (description.map { [("description", Value.string($0))] } ?? [])
                         + [("type", nullable ? .array([.string(type), .string("null")]) : .string(type))])
             }
             func ref(_ shape: Shape, nullable: Bool = false) -> Value {
                 let ref = JSONSchemaWriter.ref("/$defs/" + shape.rawValue)
                 return nullable ? .object([("anyOf", .array([ref, typed("null")]))]) : ref
             }
-            let os = [("fromOSVersion", typed("integer", "The first OS major version the values hold for (within the device's life).")),
-                      ("untilOSVersion", typed("integer", "The last OS major version the values hold for."))]
+            let os = [
+                ("fromOSVersion", typed("integer", "The first OS major version the values hold for (within the device's life).")),
+                ("untilOSVersion", typed("integer", "The last OS major version the values hold for."))
+            ]
             switch self {
             case .size:
                 return object("{width, height} in whole pixels or points.", [("width", typed("integer")), ("height", typed("integer"))])
             case .rect:
-                return object("{x, y, width, height} in points, origin top-left.",
-                              ["x", "y", "width", "height"].map { ($0, typed("number")) })
+                return object(
+                    "{x, y, width, height} in points, origin top-left.",
+                    ["x", "y", "width", "height"].map { ($0, typed("number")) })
             case .metrics:
-                return object("A display mode's metrics.", [
-                    ("mode", typed("string", "standard or zoomed.")),
-                    ("points", ref(.size)),
-                    ("scale", typed("integer", "UIScreen.scale: 1, 2 or 3.")),
-                    ("nativeScale", typed("number", "Panel pixels per point in this mode.")),
-                    ("renderPixels", ref(.size)),
-                ])
+                return object(
+                    "A display mode's metrics.",
+                    [
+                        ("mode", typed("string", "standard or zoomed.")),
+                        ("points", ref(.size)),
+                        ("scale", typed("integer", "UIScreen.scale: 1, 2 or 3.")),
+                        ("nativeScale", typed("number", "Panel pixels per point in this mode.")),
+                        ("renderPixels", ref(.size))
+                    ])
             case .insets:
                 return object("Safe-area insets in points.", ["top", "left", "bottom", "right"].map { ($0, typed("number")) })
             case .safeArea:
-                return object("Safe-area insets for a range of OS versions; an orientation is null when the display has none (a Mac's portrait) or it is not confirmed.",
-                              os + [("portrait", ref(.insets, nullable: true)), ("landscape", ref(.insets, nullable: true))])
+                return object(
+                    "Safe-area insets for a range of OS versions; an orientation is null when the display has none (a Mac's portrait) or it is not confirmed.",
+                    os + [("portrait", ref(.insets, nullable: true)), ("landscape", ref(.insets, nullable: true))])
             case .statusBar:
-                return object("The status bar's height in points for a range of OS versions; null when not confirmed, 0 where hidden.",
-                              os + [("portrait", typed("number", nullable: true)), ("landscape", typed("number", nullable: true))])
+                return object(
+                    "The status bar's height in points for a range of OS versions; null when not confirmed, 0 where hidden.",
+                    os + [("portrait", typed("number", nullable: true)), ("landscape", typed("number", nullable: true))])
             case .sizeClasses:
-                return object("Size classes in each display mode; a mode is null when not confirmed (or the display has no Display Zoom).",
-                              [("standard", ref(.modeSizeClasses, nullable: true)), ("zoomed", ref(.modeSizeClasses, nullable: true))])
+                return object(
+                    "Size classes in each display mode; a mode is null when not confirmed (or the display has no Display Zoom).",
+                    [("standard", ref(.modeSizeClasses, nullable: true)), ("zoomed", ref(.modeSizeClasses, nullable: true))])
             case .modeSizeClasses:
                 return object("Size classes in each orientation.", [("portrait", ref(.sizeClassPair)), ("landscape", ref(.sizeClassPair))])
             case .sizeClassPair:
-                return object("UIKit's size classes along each direction: compact or regular.",
-                              [("horizontal", typed("string")), ("vertical", typed("string"))])
+                return object(
+                    "UIKit's size classes along each direction: compact or regular.",
+                    [("horizontal", typed("string")), ("vertical", typed("string"))])
             }
         }
     }
@@ -170,7 +192,12 @@ public enum JSONSchemaWriter {
         case .null: out += "null"
         case .array(let values):
             // Arrays of strings (types, required keys) on one line; others one element per line.
-            if values.allSatisfy({ switch $0 { case .string, .null: true; default: false } }) {
+            if values.allSatisfy({
+                switch $0 {
+                case .string, .null: true
+                default: false
+                }
+            }) {
                 out += "["
                 for (index, element) in values.enumerated() {
                     if index > 0 { out += ", " }

@@ -13,7 +13,8 @@ public enum ReadmeRegions {
     public static func render(_ text: String, data: DataSet) -> String {
         var out = text
         for (name, content) in regions(data) {
-            let begin = "<!-- generated: \(name) -->\n", end = "<!-- end generated: \(name) -->"
+            let begin = "<!-- generated: \(name) -->\n"
+            let end = "<!-- end generated: \(name) -->"
             guard let start = out.range(of: begin), let stop = out.range(of: end, range: start.upperBound..<out.endIndex) else { continue }
             out.replaceSubrange(start.upperBound..<stop.lowerBound, with: content)
         }

@@ -20,11 +20,17 @@ public struct Citation: Sendable, Hashable {
     /// Parses `key`, `key#detail` or `rule:KEY`.
     init(_ token: Substring) {
         if token.hasPrefix("rule:") {
-            key = String(token.dropFirst(5)); detail = nil; isRule = true
+            key = String(token.dropFirst(5))
+            detail = nil
+            isRule = true
         } else if let hash = token.firstIndex(of: "#") {
-            key = String(token[..<hash]); detail = String(token[token.index(after: hash)...]); isRule = false
+            key = String(token[..<hash])
+            detail = String(token[token.index(after: hash)...])
+            isRule = false
         } else {
-            key = String(token); detail = nil; isRule = false
+            key = String(token)
+            detail = nil
+            isRule = false
         }
     }
 }

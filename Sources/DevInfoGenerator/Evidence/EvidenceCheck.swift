@@ -15,9 +15,12 @@ public enum EvidenceCheck {
         var wanted: SourceFile?
 
         /// The tables (`devices/…`, `screens/…`, `safe-areas/…`, `os-releases.tsv`) and the registry and evidence files.
-        public init(screens: [SourceFile], devices: [SourceFile], safeAreas: [SourceFile], osReleases: SourceFile?,
-                    sources: SourceFile, rules: SourceFile, evidence: [SourceFile], singleAllowed: SourceFile, wanted: SourceFile? = nil) {
-            tables = screens.map { (EvidenceTable(kind: "screens", family: $0.familyName), $0) }
+        public init(
+            screens: [SourceFile], devices: [SourceFile], safeAreas: [SourceFile], osReleases: SourceFile?,
+            sources: SourceFile, rules: SourceFile, evidence: [SourceFile], singleAllowed: SourceFile, wanted: SourceFile? = nil
+        ) {
+            tables =
+                screens.map { (EvidenceTable(kind: "screens", family: $0.familyName), $0) }
                 + devices.map { (EvidenceTable(kind: "devices", family: $0.familyName), $0) }
                 + safeAreas.map { (EvidenceTable(kind: "safe-areas", family: $0.familyName), $0) }
                 + (osReleases.map { [(EvidenceTable(kind: "os-releases", family: ""), $0)] } ?? [])
@@ -68,8 +71,10 @@ public enum EvidenceCheck {
         var filled: [EvidenceTable: [String: Set<String>]] = [:]  // the non-empty cells, per table and row
 
         let known = Set(input.tables.map { $0.0.evidenceFileName })
-        for (name, file) in input.evidence.sorted(by: { $0.key < $1.key }) where !known.contains(name) && name != "single-allowed.tsv" && name != WantedCells.fileName {
-            errors.append(DataError(file: file.path, line: 0, reason: "no table of Data/ has this evidence file (named <folder>-<Family>.tsv or os-releases.tsv)"))
+        for (name, file) in input.evidence.sorted(by: { $0.key < $1.key })
+        where !known.contains(name) && name != "single-allowed.tsv" && name != WantedCells.fileName {
+            errors.append(
+                DataError(file: file.path, line: 0, reason: "no table of Data/ has this evidence file (named <folder>-<Family>.tsv or os-releases.tsv)"))
         }
 
         for (table, file) in input.tables {
@@ -88,11 +93,16 @@ public enum EvidenceCheck {
             }
             guard let evidenceFile = input.evidence[table.evidenceFileName] else {
                 if !cells.isEmpty {
-                    errors.append(DataError(file: file.path, line: 0, reason: "no evidence file (Data/evidence/\(table.evidenceFileName)) for its \(cells.values.map(\.count).reduce(0, +)) non-empty cells"))
+                    errors.append(
+                        DataError(
+                            file: file.path, line: 0,
+                            reason:
+                                "no evidence file (Data/evidence/\(table.evidenceFileName)) for its \(cells.values.map(\.count).reduce(0, +)) non-empty cells"))
                 }
                 continue
             }
-            guard case .success(let evidenceTable) = TSVTable.parse(file: evidenceFile.path, text: evidenceFile.text, columns: evidenceColumns, key: "id") else {
+            guard case .success(let evidenceTable) = TSVTable.parse(file: evidenceFile.path, text: evidenceFile.text, columns: evidenceColumns, key: "id")
+            else {
                 if case .failure(let failure) = TSVTable.parse(file: evidenceFile.path, text: evidenceFile.text, columns: evidenceColumns, key: "id") {
                     errors += failure.errors
                 }
@@ -102,40 +112,67 @@ public enum EvidenceCheck {
             var lines: [String: (evidence: CellEvidence, line: Int)] = [:]  // "id\tfact"
             for row in evidenceTable.rows {
                 func fail(_ reason: String) { errors.append(DataError(file: evidenceFile.path, line: row.line, reason: reason)) }
-                guard let id = row["id"], let fact = row["fact"] else { fail("needs an id and a fact (`*` for every row or every fact)"); continue }
-                if id == "*" && fact == "*" { fail("`*` for both id and fact would cite one source for the whole table"); continue }
-                if fact != "*" && (!layout.columns.contains(fact) || layout.exempt.contains(fact)) {
-                    fail("\(fact) is not a fact of \(table.name) (one of \(layout.columns.filter { !layout.exempt.contains($0) }.joined(separator: ", ")))"); continue
+                guard let id = row["id"], let fact = row["fact"] else {
+                    fail("needs an id and a fact (`*` for every row or every fact)")
+                    continue
                 }
-                if id != "*" && cells[id] == nil && !data.rows.contains(where: { layout.id($0) == id }) { fail("\(table.name) has no row \(id)"); continue }
-                if id != "*" && fact != "*" && cells[id]?[fact] == nil { fail("\(id) \(fact) is empty in \(file.path): evidence only for a value"); continue }
+                if id == "*" && fact == "*" {
+                    fail("`*` for both id and fact would cite one source for the whole table")
+                    continue
+                }
+                if fact != "*" && (!layout.columns.contains(fact) || layout.exempt.contains(fact)) {
+                    fail("\(fact) is not a fact of \(table.name) (one of \(layout.columns.filter { !layout.exempt.contains($0) }.joined(separator: ", ")))")
+                    continue
+                }
+                if id != "*" && cells[id] == nil && !data.rows.contains(where: { layout.id($0) == id }) {
+                    fail("\(table.name) has no row \(id)")
+                    continue
+                }
+                if id != "*" && fact != "*" && cells[id]?[fact] == nil {
+                    fail("\(id) \(fact) is empty in \(file.path): evidence only for a value")
+                    continue
+                }
                 guard let statusText = row["status"], let status = EvidenceStatus(rawValue: statusText) else {
-                    fail("status must be confirmed, rule or single (found \(quoted(row["status"] ?? "")))"); continue
+                    fail("status must be confirmed, rule or single (found \(quoted(row["status"] ?? "")))")
+                    continue
                 }
                 let citations = (row["evidence"] ?? "").split(separator: " ").map(Citation.init)
-                if citations.isEmpty { fail("no evidence: name source keys or rule:KEY"); continue }
+                if citations.isEmpty {
+                    fail("no evidence: name source keys or rule:KEY")
+                    continue
+                }
                 var origins: Set<String> = []
                 var broken = false
                 for citation in citations {
                     if citation.isRule {
-                        if registry.rules[citation.key] == nil { fail("undefined rule \(citation.key) (Data/rules.tsv)"); broken = true }
+                        if registry.rules[citation.key] == nil {
+                            fail("undefined rule \(citation.key) (Data/rules.tsv)")
+                            broken = true
+                        }
                     } else if let source = registry.sources[citation.key] {
                         origins.insert(source.origin)
                     } else {
-                        fail("undefined source \(citation.key) (Data/sources.tsv)"); broken = true
+                        fail("undefined source \(citation.key) (Data/sources.tsv)")
+                        broken = true
                     }
                 }
                 if broken { continue }
                 switch status {
                 case .confirmed where origins.count < 2:
-                    fail("confirmed needs two independent origins; \(citations.map(\.key).joined(separator: ", ")) \(origins.count == 1 ? "share the origin \(origins.first!)" : "name none")")
+                    fail(
+                        "confirmed needs two independent origins; \(citations.map(\.key).joined(separator: ", ")) \(origins.count == 1 ? "share the origin \(origins.first!)" : "name none")"
+                    )
                     continue
                 case .rule where !citations.contains(where: \.isRule):
-                    fail("status rule needs a rule:KEY"); continue
+                    fail("status rule needs a rule:KEY")
+                    continue
                 default: break
                 }
                 let key = "\(id)\t\(fact)"
-                if let first = lines[key] { fail("evidence for \(id) \(fact) given twice (first at line \(first.line))"); continue }
+                if let first = lines[key] {
+                    fail("evidence for \(id) \(fact) given twice (first at line \(first.line))")
+                    continue
+                }
                 lines[key] = (CellEvidence(status: status, citations: citations), row.line)
             }
             // Resolve every cell: its own line, else its column's `*`, else its row's `*`.
@@ -143,8 +180,10 @@ public enum EvidenceCheck {
             for (id, facts) in cells {
                 for (fact, cell) in facts {
                     guard let found = lines["\(id)\t\(fact)"] ?? lines["*\t\(fact)"] ?? lines["\(id)\t*"] else {
-                        errors.append(DataError(file: file.path, line: cell.line,
-                                                reason: "\(id) \(fact) = \(cell.value) has no evidence (add a line to Data/evidence/\(table.evidenceFileName))"))
+                        errors.append(
+                            DataError(
+                                file: file.path, line: cell.line,
+                                reason: "\(id) \(fact) = \(cell.value) has no evidence (add a line to Data/evidence/\(table.evidenceFileName))"))
                         continue
                     }
                     resolved[id, default: [:]][fact] = found.evidence
@@ -152,8 +191,12 @@ public enum EvidenceCheck {
                         let key = "\(table.name)\t\(id)\t\(fact)"
                         singles.insert(key)
                         if allowed[key] == nil {
-                            errors.append(DataError(file: evidenceFile.path, line: found.line,
-                                                    reason: "\(id) \(fact) is a new single-source cell: a value needs two independent origins or a rule (Data/evidence/single-allowed.tsv can only shrink)"))
+                            errors.append(
+                                DataError(
+                                    file: evidenceFile.path, line: found.line,
+                                    reason:
+                                        "\(id) \(fact) is a new single-source cell: a value needs two independent origins or a rule (Data/evidence/single-allowed.tsv can only shrink)"
+                                ))
                         }
                     }
                 }
@@ -161,12 +204,15 @@ public enum EvidenceCheck {
             set.cells[table] = resolved
         }
         for (key, line) in allowed where !singles.contains(key) {
-            errors.append(DataError(file: input.singleAllowed.path, line: line,
-                                    reason: "\(key.split(separator: "\t").joined(separator: " ")) is no longer a single cell: remove the line"))
+            errors.append(
+                DataError(
+                    file: input.singleAllowed.path, line: line,
+                    reason: "\(key.split(separator: "\t").joined(separator: " ")) is no longer a single cell: remove the line"))
         }
         if let wanted = input.wanted {
-            let (cells, problems) = WantedCells.parse(wanted, registry: registry, tables: Dictionary(input.tables.map { ($0.0.name, $0.0) }) { a, _ in a },
-                                                      filled: filled)
+            let (cells, problems) = WantedCells.parse(
+                wanted, registry: registry, tables: Dictionary(input.tables.map { ($0.0.name, $0.0) }) { a, _ in a },
+                filled: filled)
             set.wanted = cells
             errors += problems
         }

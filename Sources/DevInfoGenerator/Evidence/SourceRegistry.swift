@@ -42,8 +42,10 @@ public struct SourceRegistry: Sendable {
     static let sourceColumns = ["key", "origin", "kind", "title", "locator", "read"]
     static let ruleColumns = ["key", "kind", "statement", "sources"]
     /// The kinds a source may have.
-    static let kinds: Set = ["apple-document", "apple-binary", "simulator-reading", "device-reading",
-                             "third-party-measurement", "third-party-table", "press", "issue-thread"]
+    static let kinds: Set = [
+        "apple-document", "apple-binary", "simulator-reading", "device-reading",
+        "third-party-measurement", "third-party-table", "press", "issue-thread"
+    ]
 
     /// Parses both files; every problem is a ``DataError`` at its line.
     static func parse(sources: SourceFile, rules: SourceFile) -> (SourceRegistry, [DataError]) {
@@ -55,9 +57,13 @@ public struct SourceRegistry: Sendable {
             for row in table.rows {
                 guard let key = row["key"] else { continue }
                 func fail(_ reason: String) { errors.append(DataError(file: sources.path, line: row.line, reason: reason)) }
-                if let first = registry.sources[key] { fail("source \(key) is listed twice (first at line \(first.line))"); continue }
+                if let first = registry.sources[key] {
+                    fail("source \(key) is listed twice (first at line \(first.line))")
+                    continue
+                }
                 guard let origin = row["origin"], let title = row["title"], let read = row["read"] else {
-                    fail("source \(key) needs an origin, a title and a read date"); continue
+                    fail("source \(key) needs an origin, a title and a read date")
+                    continue
                 }
                 let kind = row["kind"] ?? ""
                 if !kinds.contains(kind) { fail("source \(key): kind \(quoted(kind)) is not one of \(kinds.sorted().joined(separator: ", "))") }
@@ -81,7 +87,10 @@ public struct SourceRegistry: Sendable {
                 default: fail("rule \(key): kind \(quoted(kind)) is not stated or derived")
                 }
                 for source in keys where registry.sources[source] == nil { fail("rule \(key) cites undefined source \(source)") }
-                if let first = registry.rules[key] { fail("rule \(key) is listed twice (first at line \(first.line))"); continue }
+                if let first = registry.rules[key] {
+                    fail("rule \(key) is listed twice (first at line \(first.line))")
+                    continue
+                }
                 registry.rules[key] = Rule(key: key, kind: kind, statement: row["statement"] ?? "", sources: keys, line: row.line)
             }
         }
@@ -121,7 +130,8 @@ enum Locator {
         for scheme in ["https://", "http://"] where locator.hasPrefix(scheme) {
             let rest = locator.dropFirst(scheme.count)
             guard let slash = rest.firstIndex(of: "/") else { return "is a bare site, not a page" }
-            let host = rest[..<slash], path = rest[rest.index(after: slash)...]
+            let host = rest[..<slash]
+            let path = rest[rest.index(after: slash)...]
             guard host.contains("."), !host.contains(" ") else { return "has no host" }
             guard !path.isEmpty else { return "is a bare site, not a page" }
             guard !locator.contains(" ") else { return "contains a space" }

@@ -25,9 +25,12 @@ public enum SourcesProseCheck {
         var problems: [DataError] = []
         for (index, line) in lines[..<end].enumerated() {
             guard let claim = claim(in: line) else { continue }
-            problems.append(DataError(file: path, line: index + 1, reason:
-                "\(claim) states a cell's status by hand; part 7 lists the cells that rest on one source, generated "
-                + "from Data/evidence/: keep what the source says or why the cell is empty, and point to part 7"))
+            problems.append(
+                DataError(
+                    file: path, line: index + 1,
+                    reason:
+                        "\(claim) states a cell's status by hand; part 7 lists the cells that rest on one source, generated "
+                        + "from Data/evidence/: keep what the source says or why the cell is empty, and point to part 7"))
         }
         return problems
     }

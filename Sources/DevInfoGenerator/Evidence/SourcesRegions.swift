@@ -10,7 +10,8 @@ public enum SourcesRegions {
     public static func render(_ text: String, evidence: EvidenceSet) -> String {
         var out = text
         for (name, content) in regions(evidence) {
-            let begin = "<!-- generated: \(name) -->\n", end = "<!-- end generated: \(name) -->"
+            let begin = "<!-- generated: \(name) -->\n"
+            let end = "<!-- end generated: \(name) -->"
             guard let start = out.range(of: begin), let stop = out.range(of: end, range: start.upperBound..<out.endIndex) else { continue }
             out.replaceSubrange(start.upperBound..<stop.lowerBound, with: content)
         }
@@ -29,13 +30,17 @@ public enum SourcesRegions {
             }
             guard !byID.isEmpty else { continue }
             let count = byID.values.map(\.count).reduce(0, +)
-            single += "- `\(table.name)` (\(count)): " + byID.keys.sorted().map { id in
-                "`\(id)` " + byID[id]!.sorted().joined(separator: ", ")
-            }.joined(separator: "; ") + "\n"
+            single +=
+                "- `\(table.name)` (\(count)): "
+                + byID.keys.sorted().map { id in
+                    "`\(id)` " + byID[id]!.sorted().joined(separator: ", ")
+                }.joined(separator: "; ") + "\n"
         }
         if single.isEmpty { single = "None.\n" }
         let needing = evidence.registry.sourcesNeedingAnAddress
-        let addresses = needing.isEmpty ? "None.\n"
+        let addresses =
+            needing.isEmpty
+            ? "None.\n"
             : "\(needing.count) sources: " + needing.map { "`\($0.key)` (\($0.title))" }.joined(separator: "; ") + ".\n"
         return [("single-cells", single), ("sources-needing-an-address", addresses)]
     }

@@ -35,8 +35,10 @@ public enum WantedCells {
 
         """
 
-    static func parse(_ file: SourceFile, registry: SourceRegistry, tables: [String: EvidenceTable],
-                      filled: [EvidenceTable: [String: Set<String>]]) -> ([WantedCell], [DataError]) {
+    static func parse(
+        _ file: SourceFile, registry: SourceRegistry, tables: [String: EvidenceTable],
+        filled: [EvidenceTable: [String: Set<String>]]
+    ) -> ([WantedCell], [DataError]) {
         var errors: [DataError] = []
         var cells: [WantedCell] = []
         switch TSVTable.parse(file: file.path, text: file.text, columns: columns, key: "table") {
@@ -46,29 +48,44 @@ public enum WantedCells {
             for row in parsed.rows {
                 func fail(_ reason: String) { errors.append(DataError(file: file.path, line: row.line, reason: reason)) }
                 guard let tableName = row["table"], let id = row["id"], let fact = row["fact"], let value = row["value"], let evidence = row["evidence"] else {
-                    fail("needs a table, an id, a fact, a value and evidence"); continue
+                    fail("needs a table, an id, a fact, a value and evidence")
+                    continue
                 }
-                guard let table = tables[tableName] else { fail("\(tableName) is not a table of Data/ (\(tables.keys.sorted().joined(separator: ", ")))"); continue }
+                guard let table = tables[tableName] else {
+                    fail("\(tableName) is not a table of Data/ (\(tables.keys.sorted().joined(separator: ", ")))")
+                    continue
+                }
                 let layout = EvidenceCheck.layout(table.kind)
                 guard layout.columns.contains(fact), !layout.exempt.contains(fact) else {
-                    fail("\(fact) is not a fact of \(tableName)"); continue
+                    fail("\(fact) is not a fact of \(tableName)")
+                    continue
                 }
                 if filled[table]?[id]?.contains(fact) == true {
-                    fail("\(id) \(fact) is filled in Data/\(tableName).tsv: remove this line (its evidence belongs in Data/evidence/\(table.evidenceFileName))"); continue
+                    fail("\(id) \(fact) is filled in Data/\(tableName).tsv: remove this line (its evidence belongs in Data/evidence/\(table.evidenceFileName))")
+                    continue
                 }
                 let citations = evidence.split(separator: " ").map(Citation.init)
                 var broken = false
                 for citation in citations where citation.isRule || registry.sources[citation.key] == nil {
-                    fail(citation.isRule ? "rule:\(citation.key): a rule decides a cell, it does not wait for a second origin" : "undefined source \(citation.key) (Data/sources.tsv)")
+                    fail(
+                        citation.isRule
+                            ? "rule:\(citation.key): a rule decides a cell, it does not wait for a second origin"
+                            : "undefined source \(citation.key) (Data/sources.tsv)")
                     broken = true
                 }
                 if broken { continue }
                 let key = "\(tableName)\t\(id)\t\(fact)\t\(value)"
-                if let first = seen[key] { fail("\(id) \(fact) = \(value) is listed twice (first at line \(first))"); continue }
+                if let first = seen[key] {
+                    fail("\(id) \(fact) = \(value) is listed twice (first at line \(first))")
+                    continue
+                }
                 seen[key] = row.line
-                cells.append(WantedCell(table: tableName, id: id, fact: fact, value: value, evidence: citations.map {
-                    $0.key + ($0.detail.map { "#" + $0 } ?? "")
-                }, line: row.line))
+                cells.append(
+                    WantedCell(
+                        table: tableName, id: id, fact: fact, value: value,
+                        evidence: citations.map {
+                            $0.key + ($0.detail.map { "#" + $0 } ?? "")
+                        }, line: row.line))
             }
         }
         return (cells, errors)
@@ -76,7 +93,8 @@ public enum WantedCells {
 
     /// The file's text for `cells`, sorted by table, id and fact.
     static func render(_ cells: [WantedCell]) -> String {
-        header + cells.sorted { ($0.table, $0.id, $0.fact, $0.value) < ($1.table, $1.id, $1.fact, $1.value) }
+        header
+            + cells.sorted { ($0.table, $0.id, $0.fact, $0.value) < ($1.table, $1.id, $1.fact, $1.value) }
             .map { [$0.table, $0.id, $0.fact, $0.value, $0.evidence.joined(separator: " ")].joined(separator: "\t") + "\n" }.joined()
     }
 }

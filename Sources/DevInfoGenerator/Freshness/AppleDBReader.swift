@@ -21,8 +21,10 @@ public enum AppleDBReader {
     /// that is not valid JSON or not shaped like a device file, each with its path.
     /// - Parameter releasedBy: `YYYY-MM-DD`; releases after it count as not yet released. Nil: any date.
     /// - Parameter budget: the bytes left to read in this check (shared with the simulator reader).
-    public static func read(_ directory: String, releasedBy: String? = nil,
-                            exclusions: Exclusions = Exclusions(), budget: ReadBudget = ReadBudget()) throws(FreshnessReadErrors) -> UpstreamScan {
+    public static func read(
+        _ directory: String, releasedBy: String? = nil,
+        exclusions: Exclusions = Exclusions(), budget: ReadBudget = ReadBudget()
+    ) throws(FreshnessReadErrors) -> UpstreamScan {
         let paths = try jsonFiles(in: directory)
         try checkLooksLikeDeviceFiles(directory, paths: paths)
         var scan = UpstreamScan(source: .appleDB, devices: [], filesRead: paths.count)
@@ -67,12 +69,15 @@ public enum AppleDBReader {
                         guard let parts = IdentifierGrammar.parse(identifier) else {
                             // An identifier of no grammar (PowerPC Macs' `iMac,1`, bare numbers): the check cannot
                             // tell its line, so it is reported until Data/exclusions.tsv names its file.
-                            scan.uncovered.append(UpstreamDevice(identifier: identifier, name: name, family: identifier,
-                                                                 source: .appleDB, path: relative, releasedYear: year))
+                            scan.uncovered.append(
+                                UpstreamDevice(
+                                    identifier: identifier, name: name, family: identifier,
+                                    source: .appleDB, path: relative, releasedYear: year))
                             continue
                         }
-                        let device = UpstreamDevice(identifier: identifier, name: name, family: Family(prefix: parts.prefix)?.name ?? parts.prefix,
-                                                    source: .appleDB, path: relative, releasedYear: year)
+                        let device = UpstreamDevice(
+                            identifier: identifier, name: name, family: Family(prefix: parts.prefix)?.name ?? parts.prefix,
+                            source: .appleDB, path: relative, releasedYear: year)
                         if Family(prefix: parts.prefix) != nil { scan.devices.append(device) } else { scan.uncovered.append(device) }
                     }
                 }
@@ -204,8 +209,9 @@ public enum AppleDBReader {
         do {
             return try FileManager.default.subpathsOfDirectory(atPath: directory).filter(keep).sorted()
         } catch {
-            throw FreshnessReadErrors([FreshnessReadError(path: directory, reason: "cannot list: \(error.localizedDescription)")],
-                                      folderUnreadable: true)
+            throw FreshnessReadErrors(
+                [FreshnessReadError(path: directory, reason: "cannot list: \(error.localizedDescription)")],
+                folderUnreadable: true)
         }
     }
 
@@ -250,8 +256,14 @@ public final class ReadBudget {
 
     /// The one error for the folder where the budget ran out: nothing is compared (exit 66).
     func error(_ directory: String) -> FreshnessReadErrors {
-        FreshnessReadErrors([FreshnessReadError(path: directory, reason:
-            "holds over \(total >= 1 << 20 ? "\(total >> 20) MiB" : "\(total >> 10) KiB") of upstream files, more than any snapshot (AppleDB's deviceFiles/ is about 10 MB); stopped reading")],
+        FreshnessReadErrors(
+            [
+                FreshnessReadError(
+                    path: directory,
+                    reason:
+                        "holds over \(total >= 1 << 20 ? "\(total >> 20) MiB" : "\(total >> 10) KiB") of upstream files, more than any snapshot (AppleDB's deviceFiles/ is about 10 MB); stopped reading"
+                )
+            ],
             folderUnreadable: false, notUpstreamFolder: true)
     }
 }

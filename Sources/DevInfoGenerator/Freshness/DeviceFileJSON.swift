@@ -10,7 +10,9 @@ enum DeviceFileJSON {
     /// A wanted field's value: strings and literals as they are, arrays of them, and the kind of anything
     /// else (its contents are not kept).
     indirect enum Value: Equatable {
-        case string(String), bool(Bool), null, number, object
+        case string(String)
+        case bool(Bool)
+        case null, number, object
         case array([Value])
     }
 
@@ -79,18 +81,30 @@ enum DeviceFileJSON {
                 index += 1
                 var elements: [Value] = []
                 space()
-                if peek == UInt8(ascii: "]") { index += 1; return keep ? .array([]) : .null }
+                if peek == UInt8(ascii: "]") {
+                    index += 1
+                    return keep ? .array([]) : .null
+                }
                 while true {
                     let element = try value(depth: depth + 1, keep: keep)
                     if keep { elements.append(element) }
                     space()
-                    if peek == UInt8(ascii: ",") { index += 1; continue }
+                    if peek == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
                     try expect(UInt8(ascii: "]"))
                     return keep ? .array(elements) : .null
                 }
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             default:
                 try number()
                 return .number
@@ -103,7 +117,10 @@ enum DeviceFileJSON {
             guard depth <= maximumDepth else { throw error("nested more than \(maximumDepth) deep") }
             try expect(UInt8(ascii: "{"))
             space()
-            if peek == UInt8(ascii: "}") { index += 1; return }
+            if peek == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
             while true {
                 space()
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a key") }
@@ -111,7 +128,10 @@ enum DeviceFileJSON {
                 try expect(UInt8(ascii: ":"))
                 try member(key, &self)
                 space()
-                if peek == UInt8(ascii: ",") { index += 1; continue }
+                if peek == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
                 try expect(UInt8(ascii: "}"))
                 return
             }
@@ -134,7 +154,10 @@ enum DeviceFileJSON {
                 return index - from
             }
             let whole = index
-            guard digits() > 0 else { index = start; throw error("unexpected text") }
+            guard digits() > 0 else {
+                index = start
+                throw error("unexpected text")
+            }
             if bytes[whole] == 0x30 && index - whole > 1 { throw error("a number with a leading zero") }
             if peek == UInt8(ascii: ".") {
                 index += 1

@@ -44,13 +44,19 @@ public enum FreshnessCommand {
     /// Runs the check. `arguments` excludes the program name; `loadData` reads the data directory and
     /// maps it to entries (the executable passes `DataDirectory.load(_:).freshnessEntries`).
     /// `readBudget`: the most bytes read from upstream files in this check (``ReadBudget``).
-    public static func run(_ arguments: [String], loadData: (String) throws -> FreshnessData, today: String? = nil,
-                           readBudget: Int = ReadBudget.defaultTotal) -> Outcome {
+    public static func run(
+        _ arguments: [String], loadData: (String) throws -> FreshnessData, today: String? = nil,
+        readBudget: Int = ReadBudget.defaultTotal
+    ) -> Outcome {
         func usageError(_ message: String) -> Outcome {
             Outcome(output: "", errors: "devinfo-generate: \(message)\n\(usage)\n", code: 64)
         }
-        var appleDB: String?, simulators: String?, dataDirectory = "Data", families: [String] = []
-        var asOf: String?, strict = false
+        var appleDB: String?
+        var simulators: String?
+        var dataDirectory = "Data"
+        var families: [String] = []
+        var asOf: String?
+        var strict = false
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -90,7 +96,8 @@ public enum FreshnessCommand {
 
         var scans: [UpstreamScan] = []
         var readErrors: [FreshnessReadError] = []
-        var folderUnreadable = false, notUpstreamFolder = false
+        var folderUnreadable = false
+        var notUpstreamFolder = false
         func collect(_ read: () throws(FreshnessReadErrors) -> UpstreamScan) {
             do {
                 scans.append(try read())
@@ -111,8 +118,9 @@ public enum FreshnessCommand {
         guard readErrors.isEmpty else {
             let lines = readErrors.map { "\($0)\n" }.joined()
             let summary = notUpstreamFolder ? "nothing compared" : "\(readErrors.count) unusable upstream file(s); nothing compared"
-            return Outcome(output: "", errors: lines + "devinfo-generate: \(summary)\n",
-                           code: folderUnreadable ? 74 : notUpstreamFolder ? 66 : 65)
+            return Outcome(
+                output: "", errors: lines + "devinfo-generate: \(summary)\n",
+                code: folderUnreadable ? 74 : notUpstreamFolder ? 66 : 65)
         }
         if !families.isEmpty {
             scans = scans.map { $0.only(families: families) }
@@ -125,8 +133,9 @@ public enum FreshnessCommand {
     static func isDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let month = Int(parts[1]), let day = Int(parts[2]) else { return false }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let month = Int(parts[1]), let day = Int(parts[2])
+        else { return false }
         return (1...12).contains(month) && (1...31).contains(day)
     }
 

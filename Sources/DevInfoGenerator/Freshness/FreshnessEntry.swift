@@ -20,8 +20,10 @@ public struct FreshnessEntry: Hashable, Sendable {
     /// The year it first went on sale. Nil = unknown.
     public var year: Int?
 
-    public init(identifier: String, name: String, variant: String = "", renderPixels: FreshnessSize? = nil,
-                panelPixels: FreshnessSize? = nil, scale: Int? = nil, hasNoBuiltInDisplay: Bool = false, year: Int? = nil) {
+    public init(
+        identifier: String, name: String, variant: String = "", renderPixels: FreshnessSize? = nil,
+        panelPixels: FreshnessSize? = nil, scale: Int? = nil, hasNoBuiltInDisplay: Bool = false, year: Int? = nil
+    ) {
         self.identifier = identifier
         self.name = name
         self.variant = variant

@@ -100,8 +100,9 @@ public struct FreshnessReport: Sendable {
         let uncoveredByIdentifier = kept(scans.flatMap(\.uncovered))
         func missingEntry(_ identifier: String, _ devices: [UpstreamDevice]) -> Missing {
             let devices = devices.sorted { ($0.source, $0.path) < ($1.source, $1.path) }
-            return Missing(identifier: identifier, names: FreshnessText.unique(devices.map(\.name)),
-                           seenIn: FreshnessText.unique(devices.map { "\($0.source) \($0.path)" }))
+            return Missing(
+                identifier: identifier, names: FreshnessText.unique(devices.map(\.name)),
+                seenIn: FreshnessText.unique(devices.map { "\($0.source) \($0.path)" }))
         }
         let uncovered = inTableOrder(Array(uncoveredByIdentifier.keys)).map { missingEntry($0, uncoveredByIdentifier[$0]!) }
 
@@ -116,8 +117,9 @@ public struct FreshnessReport: Sendable {
                 continue
             }
             if let dataYear = entry.year,
-               let first = devices.filter({ $0.releasedYear != nil }).min(by: { $0.releasedYear! < $1.releasedYear! }),
-               first.releasedYear != dataYear {
+                let first = devices.filter({ $0.releasedYear != nil }).min(by: { $0.releasedYear! < $1.releasedYear! }),
+                first.releasedYear != dataYear
+            {
                 yearConflicts.append(YearConflict(identifier: identifier, dataYear: dataYear, upstreamYear: first.releasedYear!, path: first.path))
             }
             for source in [UpstreamSource.appleDB, .simulator] {
@@ -141,8 +143,9 @@ public struct FreshnessReport: Sendable {
             else { continue }
             notes.append(Note(identifier: identifier, reason: unreleased.contains(identifier) ? "AppleDB calls it unreleased" : "AppleDB no longer lists it"))
         }
-        var report = FreshnessReport(missing: missing, nameConflicts: nameConflicts, screenConflicts: screenConflicts,
-                                     dataCount: data.count, scans: scans)
+        var report = FreshnessReport(
+            missing: missing, nameConflicts: nameConflicts, screenConflicts: screenConflicts,
+            dataCount: data.count, scans: scans)
         report.notes = notes
         report.uncovered = uncovered
         report.excluded = excluded
@@ -153,14 +156,15 @@ public struct FreshnessReport: Sendable {
     /// `identifiers` in table order, each parsed once.
     static func inTableOrder(_ identifiers: [String]) -> [String] {
         identifiers.map { (key: FreshnessFamilies.tableOrderKey($0), identifier: $0) }
-        .sorted { $0.key != $1.key ? $0.key < $1.key : $0.identifier < $1.identifier }
-        .map(\.identifier)
+            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.identifier < $1.identifier }
+            .map(\.identifier)
     }
 
     /// Render or panel pixels in either orientation, and the scale; unknown facts are not compared.
     static func screenConflict(_ entry: FreshnessEntry, _ simulator: UpstreamDevice) -> ScreenConflict? {
         guard !entry.hasNoBuiltInDisplay else { return nil }
-        var sizeDiffers = false, scaleDiffers = false
+        var sizeDiffers = false
+        var scaleDiffers = false
         if let pixels = simulator.screenPixels {
             let known = [entry.renderPixels, entry.panelPixels].compactMap { $0 }
             if !known.isEmpty, !known.contains(where: { $0 == pixels || $0.rotated == pixels }) { sizeDiffers = true }
@@ -169,8 +173,9 @@ public struct FreshnessReport: Sendable {
             scaleDiffers = true
         }
         guard sizeDiffers || scaleDiffers else { return nil }
-        return ScreenConflict(identifier: entry.identifier, data: entry, simulator: simulator,
-                              sizeDiffers: sizeDiffers, scaleDiffers: scaleDiffers)
+        return ScreenConflict(
+            identifier: entry.identifier, data: entry, simulator: simulator,
+            sizeDiffers: sizeDiffers, scaleDiffers: scaleDiffers)
     }
 
     /// The report: one heading per non-empty group, one line per finding, then a summary line.
@@ -196,7 +201,9 @@ public struct FreshnessReport: Sendable {
         if !nameConflicts.isEmpty {
             lines.append("Name conflicts (\(nameConflicts.count)):")
             for item in nameConflicts {
-                lines.append("  \(FreshnessText.safe(item.identifier))  Data \(FreshnessText.inQuotes(item.dataName))  \(item.source) \(item.upstreamNames.map(FreshnessText.inQuotes).joined(separator: " | "))")
+                lines.append(
+                    "  \(FreshnessText.safe(item.identifier))  Data \(FreshnessText.inQuotes(item.dataName))  \(item.source) \(item.upstreamNames.map(FreshnessText.inQuotes).joined(separator: " | "))"
+                )
             }
         }
         if !screenConflicts.isEmpty {
@@ -210,7 +217,9 @@ public struct FreshnessReport: Sendable {
                 if let pixels = item.simulator.screenPixels { simulator.append("\(pixels)") }
                 if let scale = item.simulator.screenScale { simulator.append("@\(FreshnessText.scale(scale))x") }
                 let what = [item.sizeDiffers ? "size" : nil, item.scaleDiffers ? "scale" : nil].compactMap { $0 }.joined(separator: " and ")
-                lines.append("  \(FreshnessText.safe(item.identifier))  Data \(data.joined(separator: " "))  simulator \(FreshnessText.inQuotes(item.simulator.name)) \(simulator.joined(separator: " "))  (\(what) differ\(item.sizeDiffers && item.scaleDiffers ? "" : "s"))")
+                lines.append(
+                    "  \(FreshnessText.safe(item.identifier))  Data \(data.joined(separator: " "))  simulator \(FreshnessText.inQuotes(item.simulator.name)) \(simulator.joined(separator: " "))  (\(what) differ\(item.sizeDiffers && item.scaleDiffers ? "" : "s"))"
+                )
             }
         }
         if !notes.isEmpty {
@@ -262,7 +271,7 @@ public enum NameMatch {
     /// Words upstream names add for connectivity, carrier, region or storage, never part of a model name.
     public static let variantWords: Set<String> = [
         "wi-fi", "cellular", "gps", "with", "mmwave", "3g", "4g", "lte", "5g",
-        "gsm", "cdma", "global", "china", "mainland", "1tb", "2tb",
+        "gsm", "cdma", "global", "china", "mainland", "1tb", "2tb"
     ]
 
     public static func matches(upstream: String, name: String, variant: String) -> Bool {

@@ -33,11 +33,11 @@ enum PropertyListBounds {
         let trailer = bytes.count - 32
         let malformed = "its binary structure is malformed"
         guard let offsetSize = integer(trailer + 6, 1), let referenceSize = integer(trailer + 7, 1),
-              let objectCount = integer(trailer + 8, 8), let top = integer(trailer + 16, 8),
-              let tableStart = integer(trailer + 24, 8),
-              (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              objectCount >= 1, objectCount <= bytes.count, top < objectCount,
-              tableStart >= 8, tableStart <= trailer, objectCount <= (trailer - tableStart) / offsetSize
+            let objectCount = integer(trailer + 8, 8), let top = integer(trailer + 16, 8),
+            let tableStart = integer(trailer + 24, 8),
+            (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+            objectCount >= 1, objectCount <= bytes.count, top < objectCount,
+            tableStart >= 8, tableStart <= trailer, objectCount <= (trailer - tableStart) / offsetSize
         else { return malformed }
 
         /// The references an object holds (none for a leaf) and the bytes it decodes to itself (a string's,
@@ -92,7 +92,9 @@ enum PropertyListBounds {
             if size[object] >= 0 { return }
             guard depth <= maximumDepth else { throw .tooDeep }
             guard let (references, own) = children(object) else { throw .malformed }
-            var total = 1, deepest = 0, bytes = min(own, maximumExpandedBytes + 1)
+            var total = 1
+            var deepest = 0
+            var bytes = min(own, maximumExpandedBytes + 1)
             for child in references {
                 try measure(child, depth: depth + 1)
                 // Saturating sums: shared references cost nothing to measure, and nothing overflows.
@@ -113,7 +115,8 @@ enum PropertyListBounds {
             }
         }
         if size[top] > maximumObjects {
-            return "its arrays and dictionaries refer to one another so often that it expands to over \(maximumObjects) objects (a simulator profile has a few dozen)"
+            return
+                "its arrays and dictionaries refer to one another so often that it expands to over \(maximumObjects) objects (a simulator profile has a few dozen)"
         }
         if expanded[top] > maximumExpandedBytes {
             return "its references to the same strings or data expand it to over \(maximumExpandedBytes >> 20) MiB (a simulator profile is a few KiB)"

@@ -20,8 +20,14 @@ public enum SimulatorDeviceTypeReader {
             path.hasSuffix(".simdevicetype") && !path.dropLast(".simdevicetype".count).contains(".simdevicetype/")
         }
         guard !bundles.isEmpty else {
-            throw FreshnessReadErrors([FreshnessReadError(path: directory, reason:
-                "no *.simdevicetype bundles here; --simulators takes a folder of simulator device types, e.g. /Library/Developer/CoreSimulator/Profiles/DeviceTypes")],
+            throw FreshnessReadErrors(
+                [
+                    FreshnessReadError(
+                        path: directory,
+                        reason:
+                            "no *.simdevicetype bundles here; --simulators takes a folder of simulator device types, e.g. /Library/Developer/CoreSimulator/Profiles/DeviceTypes"
+                    )
+                ],
                 folderUnreadable: false, notUpstreamFolder: true)
         }
         var scan = UpstreamScan(source: .simulator, devices: [], filesRead: bundles.count)
@@ -72,11 +78,13 @@ public enum SimulatorDeviceTypeReader {
                 problems.append("\(key) is not a number")
                 return nil
             }
-            let width = number("mainScreenWidth"), height = number("mainScreenHeight"), scale = number("mainScreenScale")
+            let width = number("mainScreenWidth")
+            let height = number("mainScreenHeight")
+            let scale = number("mainScreenScale")
             var pixels: FreshnessSize?
             if let width, let height {
                 guard width.isFinite, height.isFinite, width == width.rounded(), height == height.rounded(), width > 0, height > 0,
-                      width < 1e6, height < 1e6
+                    width < 1e6, height < 1e6
                 else {
                     errors.append(FreshnessReadError(path: shown, reason: "mainScreenWidth/Height are not whole pixel counts"))
                     continue
@@ -90,9 +98,10 @@ public enum SimulatorDeviceTypeReader {
                 errors.append(FreshnessReadError(path: shown, reason: problems.joined(separator: "; ")))
                 continue
             }
-            scan.devices.append(UpstreamDevice(
-                identifier: identifier, name: name, family: family, source: .simulator, path: bundle,
-                screenPixels: pixels, screenScale: scale))
+            scan.devices.append(
+                UpstreamDevice(
+                    identifier: identifier, name: name, family: family, source: .simulator, path: bundle,
+                    screenPixels: pixels, screenScale: scale))
         }
         guard errors.isEmpty else { throw FreshnessReadErrors(errors) }
         return scan

@@ -59,8 +59,10 @@ public struct UpstreamDevice: Hashable, Sendable {
     /// AppleDB only: the year of the first release date.
     public var releasedYear: Int?
 
-    public init(identifier: String, name: String, family: String, source: UpstreamSource, path: String,
-                screenPixels: FreshnessSize? = nil, screenScale: Double? = nil, releasedYear: Int? = nil) {
+    public init(
+        identifier: String, name: String, family: String, source: UpstreamSource, path: String,
+        screenPixels: FreshnessSize? = nil, screenScale: Double? = nil, releasedYear: Int? = nil
+    ) {
         self.identifier = identifier
         self.name = name
         self.family = family
@@ -94,8 +96,10 @@ public struct UpstreamScan: Sendable {
     /// Devices dropped by a family filter (`--family`).
     public var otherFamilies: Int
 
-    public init(source: UpstreamSource, devices: [UpstreamDevice], filesRead: Int, unreleased: Int = 0, outOfScope: Int = 0,
-                otherFamilies: Int = 0) {
+    public init(
+        source: UpstreamSource, devices: [UpstreamDevice], filesRead: Int, unreleased: Int = 0, outOfScope: Int = 0,
+        otherFamilies: Int = 0
+    ) {
         self.source = source
         self.devices = devices
         self.filesRead = filesRead

@@ -1,5 +1,5 @@
-import Foundation
 import DevInfoVocabulary
+import Foundation
 
 /// Reads Data/ from disk: every `*.tsv` in `screens/`, `devices/` and `safe-areas/`, in name order so
 /// output is stable.
@@ -13,8 +13,9 @@ public enum DataDirectory {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             let what = FileManager.default.fileExists(atPath: directory) ? "not a folder" : "no such folder"
-            throw DataErrors([DataError(file: directory, line: 0, reason: "\(what) (run from the package root, or pass --data DIR)")],
-                             isUnreadableFolder: true)
+            throw DataErrors(
+                [DataError(file: directory, line: 0, reason: "\(what) (run from the package root, or pass --data DIR)")],
+                isUnreadableFolder: true)
         }
         let screens = files(in: directory + "/screens", required: true, errors: &errors)
         let devices = files(in: directory + "/devices", required: true, errors: &errors)
@@ -89,9 +90,10 @@ public enum DataDirectory {
         // family has no devices.
         let missing = Family.allCases.map(\.name).filter { family in !devices.contains { $0.familyName == family } }
         guard missing.isEmpty else {
-            throw DataErrors(missing.map {
-                DataError(file: directory + "/devices", line: 0, reason: "no \($0) devices (is \($0).tsv missing?)")
-            })
+            throw DataErrors(
+                missing.map {
+                    DataError(file: directory + "/devices", line: 0, reason: "no \($0) devices (is \($0).tsv missing?)")
+                })
         }
         let osReleases = try osReleasesFile(directory)
         // The evidence of every cell (issue 30), when Data/ has a source registry.
@@ -107,18 +109,20 @@ public enum DataDirectory {
             guard errors.isEmpty else { throw DataErrors(errors) }
             let allowed = try optionalFile(folder + "/single-allowed.tsv") ?? SourceFile(path: folder + "/single-allowed.tsv", text: "table\tid\tfact\n")
             let wanted = try optionalFile(folder + "/" + WantedCells.fileName)
-            let input = EvidenceCheck.Input(screens: screens, devices: devices, safeAreas: safeAreas, osReleases: osReleases,
-                                            sources: sources, rules: rules,
-                                            evidence: files.filter { !$0.path.hasSuffix("/single-allowed.tsv") && !$0.path.hasSuffix("/" + WantedCells.fileName) },
-                                            singleAllowed: allowed, wanted: wanted)
+            let input = EvidenceCheck.Input(
+                screens: screens, devices: devices, safeAreas: safeAreas, osReleases: osReleases,
+                sources: sources, rules: rules,
+                evidence: files.filter { !$0.path.hasSuffix("/single-allowed.tsv") && !$0.path.hasSuffix("/" + WantedCells.fileName) },
+                singleAllowed: allowed, wanted: wanted)
             let (set, problems) = EvidenceCheck.run(input)
             evidence = set
             evidenceErrors = problems
         }
         var data: DataSet
         do {
-            data = try DataSet.load(screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas,
-                                    exclusionsFile: try exclusionsFile(directory), osReleasesFile: osReleases)
+            data = try DataSet.load(
+                screenFiles: screens, deviceFiles: devices, safeAreaFiles: safeAreas,
+                exclusionsFile: try exclusionsFile(directory), osReleasesFile: osReleases)
         } catch {
             throw DataErrors((error.errors + evidenceErrors).sorted { ($0.file, $0.line) < ($1.file, $1.line) })
         }

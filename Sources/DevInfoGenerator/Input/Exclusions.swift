@@ -59,8 +59,14 @@ public struct Exclusions: Sendable {
                     fail("kind must be one of \(Entry.Kind.allCases.map(\.rawValue).joined(separator: ", ")), not \(quoted(row["kind"] ?? ""))")
                     continue
                 }
-                guard let value = row["value"] else { fail("missing required value for value"); continue }
-                guard let reason = row["reason"] else { fail("\(value): give the reason it is left out"); continue }
+                guard let value = row["value"] else {
+                    fail("missing required value for value")
+                    continue
+                }
+                guard let reason = row["reason"] else {
+                    fail("\(value): give the reason it is left out")
+                    continue
+                }
                 if let first = entries.first(where: { $0.kind == kind && $0.value == value }) {
                     fail("\(value) is listed twice (first at line \(first.line))")
                     continue

@@ -34,9 +34,10 @@ struct TSVTable {
             if line.contains("\r") {
                 // A lone CR is a line end some editors write (classic Mac): the whole file would read as
                 // one line, so say so once instead of reporting its cells.
-                errors.append(DataError(
-                    file: file, line: number,
-                    reason: "carriage return (CR) without a line feed: save the file with LF (or CRLF) line ends"))
+                errors.append(
+                    DataError(
+                        file: file, line: number,
+                        reason: "carriage return (CR) without a line feed: save the file with LF (or CRLF) line ends"))
                 return .failure(DataErrors(errors))
             }
             if line.allSatisfy({ $0 == " " }) || line.hasPrefix("#") { continue }
@@ -64,18 +65,20 @@ struct TSVTable {
                     if !cells.contains(key) { problems.append("no \(key) column") }
                     let missing = columns.filter { !cells.contains($0) }
                     if !missing.isEmpty && !unknown.isEmpty { problems.append("missing: \(missing.joined(separator: ", "))") }
-                    errors.append(DataError(
-                        file: file, line: number,
-                        reason: "header must name columns of \(columns.joined(separator: ", ")); \(problems.joined(separator: "; "))"))
+                    errors.append(
+                        DataError(
+                            file: file, line: number,
+                            reason: "header must name columns of \(columns.joined(separator: ", ")); \(problems.joined(separator: "; "))"))
                     return .failure(DataErrors(errors))
                 }
                 header = cells
                 continue
             }
             guard cells.count == header.count else {
-                errors.append(DataError(
-                    file: file, line: number,
-                    reason: "expected \(header.count) tab-separated cells, found \(cells.count)"))
+                errors.append(
+                    DataError(
+                        file: file, line: number,
+                        reason: "expected \(header.count) tab-separated cells, found \(cells.count)"))
                 continue
             }
             rows.append(Row(line: number, cells: Dictionary(uniqueKeysWithValues: zip(header, cells))))
@@ -109,8 +112,11 @@ func quoted(_ text: String) -> String {
         case 0x22: out += "\\\""
         case 0x5C: out += "\\\\"
         default:
-            if scalar.value >= 0xA0 && !UnsafeText.isUnsafe(scalar) { out.unicodeScalars.append(scalar) }
-            else { out += "\\u{\(String(scalar.value, radix: 16))}" }
+            if scalar.value >= 0xA0 && !UnsafeText.isUnsafe(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            }
         }
     }
     return out + "\""

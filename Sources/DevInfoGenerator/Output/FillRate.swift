@@ -11,8 +11,14 @@ import DevInfoVocabulary
 struct FillRate {
     /// A column of the report.
     enum Column: String, CaseIterable {
-        case chip, firstOS = "first OS", lastOS = "last OS", panel, points, scale, cutout, island, refresh, gamut
-        case corners = "corner radius", cutoutFrame = "cutout rect", sizeClasses = "size classes", safeArea = "safe area"
+        case chip
+        case firstOS = "first OS"
+        case lastOS = "last OS"
+        case panel, points, scale, cutout, island, refresh, gamut
+        case corners = "corner radius"
+        case cutoutFrame = "cutout rect"
+        case sizeClasses = "size classes"
+        case safeArea = "safe area"
         case statusBar = "status bar"
     }
 
@@ -86,14 +92,18 @@ struct FillRate {
                     for key in releases(of: device, in: data.osReleases, from: rule.firstSafeAreaOS) {
                         let entries = data.safeAreas.filter { $0.screen == screen?.id && $0.from * 100 <= key && key <= $0.until * 100 }
                         let insets = entries.first { $0.hasInsets }
-                        add(.safeArea, insets != nil, insets.flatMap {
-                            status("safe-areas", $0.family, "\($0.screen)@\($0.from)", "portraitTop", "landscapeTop")
-                        })
+                        add(
+                            .safeArea, insets != nil,
+                            insets.flatMap {
+                                status("safe-areas", $0.family, "\($0.screen)@\($0.from)", "portraitTop", "landscapeTop")
+                            })
                         if hasUIKitLayout {
                             let bar = entries.first { $0.portraitStatusBar != nil || $0.landscapeStatusBar != nil }
-                            add(.statusBar, bar != nil, bar.flatMap {
-                                status("safe-areas", $0.family, "\($0.screen)@\($0.from)", "portraitStatusBar", "landscapeStatusBar")
-                            })
+                            add(
+                                .statusBar, bar != nil,
+                                bar.flatMap {
+                                    status("safe-areas", $0.family, "\($0.screen)@\($0.from)", "portraitStatusBar", "landscapeStatusBar")
+                                })
                         }
                     }
                 }

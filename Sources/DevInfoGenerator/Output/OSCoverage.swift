@@ -50,7 +50,8 @@ struct OSCoverage {
                     guard let first = device.firstOSRelease else { continue }  // not known to run any version
                     let last = (device.lastOSRelease ?? nil) ?? (releases.last?.key ?? 0)
                     guard keys.contains(where: { $0 >= first && $0 <= last }),
-                          let screen = device.displays.displays.first?.screen else { continue }
+                        let screen = device.displays.displays.first?.screen
+                    else { continue }
                     version.devices += 1
                     let entries = data.safeAreas.filter { $0.screen == screen && $0.from <= major && major <= $0.until }
                     let safeArea = entries.contains { $0.portrait != nil && $0.landscape != nil }
@@ -79,7 +80,8 @@ struct OSCoverage {
     func markdown() -> String {
         var out = "| OS version | devices that run it | safe area, both orientations | portrait status bar |\n|---|---:|---:|---:|\n"
         for version in versions {
-            out += "| \(version.name) | \(version.devices) | \(Self.share(version.withSafeArea, of: version.devices)) | "
+            out +=
+                "| \(version.name) | \(version.devices) | \(Self.share(version.withSafeArea, of: version.devices)) | "
                 + "\(Self.share(version.withStatusBar, of: version.devices)) |\n"
         }
         return out

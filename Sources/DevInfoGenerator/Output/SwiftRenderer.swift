@@ -24,17 +24,17 @@ extension DataSet {
     /// which the optimizer lays out at compile time: no run-time initialisation, no allocation when a row is read.
     public func renderSwift() -> String {
         var out = """
-        // DeviceTable+Generated.swift — generated, do not edit.
-        // Made by `\(regenerateCommand)` from Data/screens/*.tsv, Data/devices/*.tsv and Data/safe-areas/*.tsv.
-        // Edit those tables and rerun the command; a test fails while this file is out of date. Each data row
-        // is one line, and rows name each other instead of counting positions, so a diff here is the data change.
+            // DeviceTable+Generated.swift — generated, do not edit.
+            // Made by `\(regenerateCommand)` from Data/screens/*.tsv, Data/devices/*.tsv and Data/safe-areas/*.tsv.
+            // Edit those tables and rerun the command; a test fails while this file is out of date. Each data row
+            // is one line, and rows name each other instead of counting positions, so a diff here is the data change.
 
-        // swiftlint:disable all
-        import DevInfoVocabulary
+            // swiftlint:disable all
+            import DevInfoVocabulary
 
-        extension DeviceTable {
+            extension DeviceTable {
 
-        """
+            """
         out += renderScreenRecordType()
         out += "\n"
         out += renderDeviceRecordType()
@@ -52,9 +52,11 @@ extension DataSet {
             "safeAreas", of: "SafeAreaRecord", in: "SafeAreaRows",
             doc: "Safe-area and status-bar entries, by display class (in `Screen` order), oldest OS first.",
             safeAreas.map { e in
-                ("\(screenCase(e.screen).filter { $0 != "`" })_from_\(e.from)",
-                 "SafeAreaRecord(screen: .\(screenCase(e.screen)), from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), "
-                    + "landscape: \(tuple(e.landscape)), statusBar: (\(e.portraitStatusBar?.text ?? "nil"), \(e.landscapeStatusBar?.text ?? "nil")))")
+                (
+                    "\(screenCase(e.screen).filter { $0 != "`" })_from_\(e.from)",
+                    "SafeAreaRecord(screen: .\(screenCase(e.screen)), from: \(e.from), until: \(e.until), portrait: \(tuple(e.portrait)), "
+                        + "landscape: \(tuple(e.landscape)), statusBar: (\(e.portraitStatusBar?.text ?? "nil"), \(e.landscapeStatusBar?.text ?? "nil")))"
+                )
             })
 
         out += recordArray(
@@ -64,8 +66,10 @@ extension DataSet {
                 (osReleases.byFamily[family] ?? []).map { r in
                     let minor = r.key > 1000 && r.key < 1100 ? r.key - 1000 : 0
                     let major = r.key / 100 == 10 && minor > 0 ? 10 : r.key / 100
-                    return ("\(family)_\(major)_\(minor)",
-                            "OSReleaseRecord(family: .\(family), major: \(major), minor: \(minor), name: \(literal(r.name)), year: \(r.year))")
+                    return (
+                        "\(family)_\(major)_\(minor)",
+                        "OSReleaseRecord(family: .\(family), major: \(major), minor: \(minor), name: \(literal(r.name)), year: \(r.year))"
+                    )
                 }
             })
 
@@ -182,8 +186,7 @@ extension DataSet {
     private func renderIndex() -> String {
         var prefixes: [(prefix: String, rows: [DeviceRow])] = []
         for d in devices {
-            if let last = prefixes.indices.last, prefixes[last].prefix == d.prefix { prefixes[last].rows.append(d) }
-            else { prefixes.append((d.prefix, [d])) }
+            if let last = prefixes.indices.last, prefixes[last].prefix == d.prefix { prefixes[last].rows.append(d) } else { prefixes.append((d.prefix, [d])) }
         }
         var out = "\n"
         out += "    // The identifier index. `row(identifier:count:)` recognises the prefix from the first two bytes and a few\n"
@@ -204,7 +207,11 @@ extension DataSet {
                 out += "        " + slots.joined(separator: ", ") + ",  // \(major)\n"
             }
             starts.append("        static let \(name) = " + (previous.map { "\($0.name) + \($0.layout.majorCount) * \($0.layout.stride)" } ?? "0"))
-            calls.append((prefix, "SlotLayout(start: SlotStart.\(name), firstMajor: \(layout.firstMajor), majors: \(layout.majorCount), stride: \(layout.stride), prefixLength: \(prefix.utf8.count))"))
+            calls.append(
+                (
+                    prefix,
+                    "SlotLayout(start: SlotStart.\(name), firstMajor: \(layout.firstMajor), majors: \(layout.majorCount), stride: \(layout.stride), prefixLength: \(prefix.utf8.count))"
+                ))
             previous = (name, layout)
         }
         out += "    ]\n\n"
@@ -238,7 +245,8 @@ extension DataSet {
         out += "        switch UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)) {\n"
         let byFirst = Dictionary(grouping: prefixes, by: { UInt16($0.prefix.utf8.first!) | UInt16(Array($0.prefix.utf8)[1]) << 8 })
         for first in byFirst.keys.sorted() {
-            out += "        case 0x\(String(first, radix: 16)):  // \(Character(Unicode.Scalar(UInt8(first & 0xFF))))\(Character(Unicode.Scalar(UInt8(first >> 8))))\n"
+            out +=
+                "        case 0x\(String(first, radix: 16)):  // \(Character(Unicode.Scalar(UInt8(first & 0xFF))))\(Character(Unicode.Scalar(UInt8(first >> 8))))\n"
             for (prefix, call) in byFirst[first]!.sorted(by: { ($0.prefix.utf8.count, $0.prefix) > ($1.prefix.utf8.count, $1.prefix) }) {
                 let bytes = Array(prefix.utf8)
                 var checks = ["n > \(bytes.count)"]
@@ -252,7 +260,8 @@ extension DataSet {
                             var value: UInt64 = 0
                             for (shift, byte) in chunk.enumerated() { value |= UInt64(byte) << (8 * UInt64(shift)) }
                             let type = "UInt\(width * 8)"
-                            checks.append("raw.loadUnaligned(fromByteOffset: \(offset), as: \(type).self) == \(type)(littleEndian: 0x\(String(value, radix: 16)))")
+                            checks.append(
+                                "raw.loadUnaligned(fromByteOffset: \(offset), as: \(type).self) == \(type)(littleEndian: 0x\(String(value, radix: 16)))")
                         }
                         offset += width
                     }
@@ -341,8 +350,7 @@ func literal(_ text: String) -> String {
         case "\n": out += "\\n"
         case "\t": out += "\\t"
         default:
-            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" }
-            else { out.unicodeScalars.append(scalar) }
+            if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
         }
     }
     return out + "\""
@@ -354,7 +362,7 @@ private let swiftKeywords: Set<String> = [
     "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
     "init", "inout", "internal", "is", "let", "nil", "open", "operator", "package", "private", "protocol", "public",
     "repeat", "rethrows", "return", "self", "some", "static", "struct", "subscript", "super", "switch", "throw",
-    "throws", "true", "try", "typealias", "var", "where", "while",
+    "throws", "true", "try", "typealias", "var", "where", "while"
 ]
 
 extension String {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes all of `bytes` to `descriptor` with write(2), again after a partial write or an interrupted one
@@ -21,7 +21,7 @@ public func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
 }
 
 #if canImport(Glibc)
-private let systemWrite = Glibc.write
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-private let systemWrite = Darwin.write
+    private let systemWrite = Darwin.write
 #endif

@@ -69,7 +69,10 @@ enum JSONValue: Equatable {
                 index += 1
                 var members: [(String, JSONValue)] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return .object(members)
+                }
                 while true {
                     skipSpace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a member name in quotes") }
@@ -81,27 +84,48 @@ enum JSONValue: Equatable {
                     members.append((key, try value(depth: depth + 1)))
                     skipSpace()
                     guard index < bytes.count else { throw fail("unexpected end of the document") }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    if bytes[index] == UInt8(ascii: "}") {
+                        index += 1
+                        return .object(members)
+                    }
                     throw fail("expected ',' or '}' in an object")
                 }
             case UInt8(ascii: "["):
                 index += 1
                 var elements: [JSONValue] = []
                 skipSpace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return .array(elements)
+                }
                 while true {
                     elements.append(try value(depth: depth + 1))
                     skipSpace()
                     guard index < bytes.count else { throw fail("unexpected end of the document") }
-                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                    if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+                    if bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    if bytes[index] == UInt8(ascii: "]") {
+                        index += 1
+                        return .array(elements)
+                    }
                     throw fail("expected ',' or ']' in an array")
                 }
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-            case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-            case UInt8(ascii: "n"): try literal("null"); return .null
+            case UInt8(ascii: "t"):
+                try literal("true")
+                return .bool(true)
+            case UInt8(ascii: "f"):
+                try literal("false")
+                return .bool(false)
+            case UInt8(ascii: "n"):
+                try literal("null")
+                return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             default: throw fail("not JSON (unexpected character)")
             }
@@ -154,9 +178,17 @@ enum JSONValue: Equatable {
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") { index += 1; try flush(); return String(scalars) }
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    try flush()
+                    return String(scalars)
+                }
                 if byte < 0x20 { throw fail("a control character in a string") }
-                if byte != UInt8(ascii: "\\") { raw.append(byte); index += 1; continue }
+                if byte != UInt8(ascii: "\\") {
+                    raw.append(byte)
+                    index += 1
+                    continue
+                }
                 try flush()
                 index += 1
                 guard index < bytes.count else { break }

@@ -69,33 +69,52 @@ enum ReadingComparison {
         for (path, reading) in readings {
             func fail(_ reason: String) { errors.append(DataError(file: path, line: 0, reason: reason)) }
             guard let device = devices[reading.identifier] else {
-                fail("field identifier: \(reading.identifier) is not an identifier of Data/devices/ (add the device first)"); continue
+                fail("field identifier: \(reading.identifier) is not an identifier of Data/devices/ (add the device first)")
+                continue
             }
             let family = device.family
             guard operatingSystems(family).contains(reading.os) else {
-                fail("field os: \(reading.identifier) is a \(family.displayName), which does not run \(reading.os)"); continue
+                fail("field os: \(reading.identifier) is a \(family.displayName), which does not run \(reading.os)")
+                continue
             }
-            if family == .mac && reading.orientation != "landscape" { fail("field orientation: a Mac's display is read in landscape"); continue }
-            if family == .watch && reading.orientation != "portrait" { fail("field orientation: an Apple Watch has no landscape"); continue }
+            if family == .mac && reading.orientation != "landscape" {
+                fail("field orientation: a Mac's display is read in landscape")
+                continue
+            }
+            if family == .watch && reading.orientation != "portrait" {
+                fail("field orientation: an Apple Watch has no landscape")
+                continue
+            }
             let releases = data.osReleases.byFamily[family] ?? []
-            guard let release = releases.filter({ reading.osVersion == $0.version || reading.osVersion.hasPrefix($0.version + ".") })
-                    .max(by: { $0.version.count < $1.version.count }) else {
-                fail("field osVersion: \(reading.os) \(reading.osVersion) is not a release in Data/os-releases.tsv (add the release first)"); continue
+            guard
+                let release = releases.filter({ reading.osVersion == $0.version || reading.osVersion.hasPrefix($0.version + ".") })
+                    .max(by: { $0.version.count < $1.version.count })
+            else {
+                fail("field osVersion: \(reading.os) \(reading.osVersion) is not a release in Data/os-releases.tsv (add the release first)")
+                continue
             }
             if let first = device.firstOSRelease, release.key < first {
-                fail("field osVersion: \(reading.identifier) shipped with a later release than \(reading.os) \(reading.osVersion)"); continue
+                fail("field osVersion: \(reading.identifier) shipped with a later release than \(reading.os) \(reading.osVersion)")
+                continue
             }
             if case .some(.some(let last)) = device.lastOSRelease, release.key > last {
-                fail("field osVersion: \(reading.identifier)'s last release is before \(reading.os) \(reading.osVersion)"); continue
+                fail("field osVersion: \(reading.identifier)'s last release is before \(reading.os) \(reading.osVersion)")
+                continue
             }
             let displays = device.displays.displays
             guard displays.count == 1, let screen = screens[displays[0].screen] else {
-                fail("field identifier: \(reading.identifier) has \(displays.isEmpty ? "no built-in display" : "\(displays.count) displays"): a reading names no display"); continue
+                fail(
+                    "field identifier: \(reading.identifier) has \(displays.isEmpty ? "no built-in display" : "\(displays.count) displays"): a reading names no display"
+                )
+                continue
             }
             func add(_ kind: String, _ id: String, _ fact: String, _ value: String, note: String? = nil, part: String = "") {
                 let table = "\(kind)/\(family.name)"
                 let key = "\(table)\t\(id)\t\(fact)\t\(part)"  // part: the orientation a size-class cell's value is of
-                if found[key] == nil { order.append(key); found[key] = (table, id, fact, [], note) }
+                if found[key] == nil {
+                    order.append(key)
+                    found[key] = (table, id, fact, [], note)
+                }
                 found[key]!.values.append((value, path))
             }
             func number(_ value: Double) -> String { ReadingNumber.text(value) }
@@ -112,7 +131,8 @@ enum ReadingComparison {
                 add("screens", screen.id, "panelHeight", number(max(panel.width, panel.height)))
             }
             if let classes = reading.sizeClasses {
-                add("screens", screen.id, zoomed ? "zoomedSizeClasses" : "sizeClasses", "\(reading.orientation) \(classes.horizontal) \(classes.vertical)",
+                add(
+                    "screens", screen.id, zoomed ? "zoomedSizeClasses" : "sizeClasses", "\(reading.orientation) \(classes.horizontal) \(classes.vertical)",
                     note: "a size-class cell holds both orientations: compared, never written", part: reading.orientation)
             }
             // A Mac's notch: it spans the gap between the menu-bar areas left and right of it (NSScreen's auxiliary
@@ -137,8 +157,10 @@ enum ReadingComparison {
             let files = cell.values.map(\.1)
             let stored = cells[cell.table, cell.id]?[cell.fact].flatMap { $0.isEmpty ? nil : $0 }
             guard values.count == 1 else {
-                differences.append(ReadingDifference(kind: .conflict, table: cell.table, id: cell.id, fact: cell.fact, dataValue: stored,
-                                                     readingValue: values.joined(separator: " / "), files: files, note: "the readings disagree"))
+                differences.append(
+                    ReadingDifference(
+                        kind: .conflict, table: cell.table, id: cell.id, fact: cell.fact, dataValue: stored,
+                        readingValue: values.joined(separator: " / "), files: files, note: "the readings disagree"))
                 continue
             }
             let kind: ReadingDifference.Kind
@@ -147,8 +169,10 @@ enum ReadingComparison {
             } else {
                 kind = .new
             }
-            differences.append(ReadingDifference(kind: kind, table: cell.table, id: cell.id, fact: cell.fact, dataValue: stored,
-                                                 readingValue: values[0], files: files, note: cell.note))
+            differences.append(
+                ReadingDifference(
+                    kind: kind, table: cell.table, id: cell.id, fact: cell.fact, dataValue: stored,
+                    readingValue: values[0], files: files, note: cell.note))
         }
         return (differences, errors)
     }

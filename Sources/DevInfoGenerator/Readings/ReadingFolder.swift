@@ -14,21 +14,25 @@ enum ReadingFolder {
         var errors: [DataError] = []
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw DataErrors([DataError(file: folder, line: 0, reason: FileManager.default.fileExists(atPath: folder) ? "not a folder" : "no such folder")],
-                             isUnreadableFolder: true)
+            throw DataErrors(
+                [DataError(file: folder, line: 0, reason: FileManager.default.fileExists(atPath: folder) ? "not a folder" : "no such folder")],
+                isUnreadableFolder: true)
         }
         var paths: [String] = []
         func list(_ path: String, depth: Int) {
             let names: [String]
             do { names = try FileManager.default.contentsOfDirectory(atPath: path).sorted() } catch {
-                errors.append(DataError(file: path, line: 0, reason: "cannot be listed (\(FileProblem.reason(error)))")); return
+                errors.append(DataError(file: path, line: 0, reason: "cannot be listed (\(FileProblem.reason(error)))"))
+                return
             }
             for name in names {
                 let child = path + "/" + name
                 let type = (try? FileManager.default.attributesOfItem(atPath: child)[.type] as? FileAttributeType) ?? nil
                 switch type {
                 case .typeDirectory? where depth == 0: list(child, depth: 1)
-                case .typeDirectory?: errors.append(DataError(file: child, line: 0, reason: "a folder inside a reading's folder (readings are DIR/*.json or DIR/<identifier>/*.json)"))
+                case .typeDirectory?:
+                    errors.append(
+                        DataError(file: child, line: 0, reason: "a folder inside a reading's folder (readings are DIR/*.json or DIR/<identifier>/*.json)"))
                 case .typeRegular? where skipped.contains(name): continue
                 case .typeRegular? where name.hasSuffix(".json"): paths.append(child)
                 case .typeRegular?: errors.append(DataError(file: child, line: 0, reason: "not a reading (reading files end in .json)"))
@@ -47,9 +51,13 @@ enum ReadingFolder {
         for path in paths {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             if size > ReadingFormat.maximumFileBytes {
-                errors.append(DataError(file: path, line: 0, reason: "\(size) bytes: a reading is at most \(ReadingFormat.maximumFileBytes) bytes")); continue
+                errors.append(DataError(file: path, line: 0, reason: "\(size) bytes: a reading is at most \(ReadingFormat.maximumFileBytes) bytes"))
+                continue
             }
-            guard let handle = FileHandle(forReadingAtPath: path) else { errors.append(DataError(file: path, line: 0, reason: "cannot be read")); continue }
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                errors.append(DataError(file: path, line: 0, reason: "cannot be read"))
+                continue
+            }
             // Read no more than the bound even if the file grew since it was measured.
             let data = (try? handle.read(upToCount: ReadingFormat.maximumFileBytes + 1)) ?? Data()
             try? handle.close()

@@ -45,7 +45,11 @@ public enum ReadingIngest {
         var outcome = Outcome(differences: differences, readingCount: readings.count, written: [], writeConflicts: [])
         if write {
             guard let evidence = data.evidence else {
-                throw DataErrors([DataError(file: dataDirectory + "/sources.tsv", line: 0, reason: "no such file: --write records readings as evidence, which needs the source registry")])
+                throw DataErrors([
+                    DataError(
+                        file: dataDirectory + "/sources.tsv", line: 0,
+                        reason: "no such file: --write records readings as evidence, which needs the source registry")
+                ])
             }
             let result = try ReadingWriteBack.apply(differences, readings: readings, evidence: evidence, cells: cells, dataDirectory: dataDirectory)
             outcome.written = result.written
@@ -77,7 +81,9 @@ public enum ReadingIngest {
         for difference in outcome.differences + outcome.writeConflicts where verbose || difference.kind != .agreement {
             lines.append(difference.line)
         }
-        lines.append("readings: \(outcome.readingCount) read, \(outcome.count(.agreement)) cells agree with Data/, \(outcome.count(.new)) new, \(outcome.count(.conflict)) in conflict")
+        lines.append(
+            "readings: \(outcome.readingCount) read, \(outcome.count(.agreement)) cells agree with Data/, \(outcome.count(.new)) new, \(outcome.count(.conflict)) in conflict"
+        )
         lines += outcome.written
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,14 +30,19 @@ enum ReadingParser {
 
     private static func check(_ value: JSONValue, _ kind: ReadingFormat.Kind, path: String, problems: inout [String]) -> Values? {
         let name = path.isEmpty ? "the document" : "field \(path)"
-        func fail(_ reason: String) -> Values? { problems.append("\(name): \(reason)"); return nil }
+        func fail(_ reason: String) -> Values? {
+            problems.append("\(name): \(reason)")
+            return nil
+        }
         switch kind {
         case .object(let fields):
             guard case .object(let members) = value else { return fail("must be an object (found \(value.typeName))") }
             var values: Values = [:]
             let known = Set(fields.map(\.name))
             for (key, _) in members where !known.contains(key) {
-                problems.append("\(path.isEmpty ? "" : "field \(path): ")unknown member \(quoted(String(key.prefix(40)))) (a reading has \(fields.map(\.name).joined(separator: ", ")))")
+                problems.append(
+                    "\(path.isEmpty ? "" : "field \(path): ")unknown member \(quoted(String(key.prefix(40)))) (a reading has \(fields.map(\.name).joined(separator: ", ")))"
+                )
             }
             for field in fields {
                 let fieldPath = path.isEmpty ? field.name : path + "." + field.name
@@ -89,13 +94,15 @@ enum ReadingParser {
             identifier: string("identifier")!, os: string("os")!, osVersion: string("osVersion")!, osBuild: string("osBuild")!,
             orientation: string("orientation")!, displayZoom: string("displayZoom")!, bounds: size("bounds")!,
             nativeBounds: size("nativeBounds"), scale: number("scale")!, nativeScale: number("nativeScale"),
-            safeAreaInsets: Reading.Insets(top: number("safeAreaInsets.top")!, left: number("safeAreaInsets.left")!,
-                                           bottom: number("safeAreaInsets.bottom")!, right: number("safeAreaInsets.right")!),
+            safeAreaInsets: Reading.Insets(
+                top: number("safeAreaInsets.top")!, left: number("safeAreaInsets.left")!,
+                bottom: number("safeAreaInsets.bottom")!, right: number("safeAreaInsets.right")!),
             statusBarHeight: number("statusBarHeight"),
-            provenance: Reading.Provenance(kind: string("provenance.kind")!, xcodeVersion: string("provenance.xcodeVersion"),
-                                           xcodeBuild: string("provenance.xcodeBuild"), runtime: string("provenance.runtime"),
-                                           deviceType: string("provenance.deviceType"), date: string("provenance.date")!,
-                                           probe: string("provenance.probe")!))
+            provenance: Reading.Provenance(
+                kind: string("provenance.kind")!, xcodeVersion: string("provenance.xcodeVersion"),
+                xcodeBuild: string("provenance.xcodeBuild"), runtime: string("provenance.runtime"),
+                deviceType: string("provenance.deviceType"), date: string("provenance.date")!,
+                probe: string("provenance.probe")!))
         if let horizontal = string("sizeClasses.horizontal"), let vertical = string("sizeClasses.vertical") {
             reading.sizeClasses = (horizontal, vertical)
         }

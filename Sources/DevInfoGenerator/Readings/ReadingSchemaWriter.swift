@@ -37,14 +37,18 @@ public enum ReadingSchemaWriter {
             return .object(members)
         }
         guard case .object(let body) = schema(.object(ReadingFormat.fields), nullable: false, summary: "") else { return "" }
-        let root: Value = .object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("title", .string("devinfo reading")),
-            ("description", .string(
-                "One reading of devinfo's own measurement channel (README, \"Readings\"): what a probe read on one device type, OS "
-                + "release, orientation and display mode, with what made it. Written by the probes in Tests/Probes/, read by "
-                + "`devinfo-generate --readings DIR`. Numbers are points unless a member says pixels.")),
-        ] + body.dropFirst())
+        let root: Value = .object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("title", .string("devinfo reading")),
+                (
+                    "description",
+                    .string(
+                        "One reading of devinfo's own measurement channel (README, \"Readings\"): what a probe read on one device type, OS "
+                            + "release, orientation and display mode, with what made it. Written by the probes in Tests/Probes/, read by "
+                            + "`devinfo-generate --readings DIR`. Numbers are points unless a member says pixels.")
+                )
+            ] + body.dropFirst())
         var out = ""
         JSONSchemaWriter.write(root, indent: "", to: &out)
         return out + "\n"

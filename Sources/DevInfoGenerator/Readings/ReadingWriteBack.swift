@@ -17,7 +17,8 @@ enum ReadingWriteBack {
 
     /// The source key of a reading's provenance: `devinfo-sim-ios-23b80-xcode-17b55`, `devinfo-mac-macbookpro18-3-25b78`.
     static func sourceKey(_ reading: Reading) -> String {
-        let raw = reading.provenance.kind == "simulator-reading"
+        let raw =
+            reading.provenance.kind == "simulator-reading"
             ? "devinfo-sim-\(reading.os)-\(reading.osBuild)-xcode-\(reading.provenance.xcodeBuild ?? "unknown")"
             : "devinfo-\(reading.identifier)-\(reading.osBuild)"
         return String(raw.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
@@ -26,7 +27,8 @@ enum ReadingWriteBack {
     /// Its line in Data/sources.tsv.
     static func sourceLine(_ reading: Reading) -> String {
         let p = reading.provenance
-        let title = p.kind == "simulator-reading"
+        let title =
+            p.kind == "simulator-reading"
             ? "devinfo's simulator readings: \(reading.os) \(reading.osVersion) (\(reading.osBuild)) runtime in Xcode \(p.xcodeVersion ?? "?") (\(p.xcodeBuild ?? "?")), probe \(p.probe)"
             : "devinfo's reading on a \(reading.identifier): \(reading.os) \(reading.osVersion) (\(reading.osBuild)), probe \(p.probe)"
         return [sourceKey(reading), origin, p.kind, title, Locator.readingsFolder, String(p.date.prefix(7))].joined(separator: "\t")
@@ -36,8 +38,10 @@ enum ReadingWriteBack {
     static func storedName(_ reading: Reading) -> String { "\(reading.identifier)/\(reading.fileName)" }
 
     /// The files written (one line each) and the conflicts found with wanted lines of other origins.
-    static func apply(_ differences: [ReadingDifference], readings: [(path: String, reading: Reading)], evidence: EvidenceSet,
-                      cells: ReadingComparison.Cells, dataDirectory: String) throws(DataErrors) -> (written: [String], conflicts: [ReadingDifference]) {
+    static func apply(
+        _ differences: [ReadingDifference], readings: [(path: String, reading: Reading)], evidence: EvidenceSet,
+        cells: ReadingComparison.Cells, dataDirectory: String
+    ) throws(DataErrors) -> (written: [String], conflicts: [ReadingDifference]) {
         let byPath = Dictionary(readings.map { ($0.path, $0.reading) }) { a, _ in a }
         var wanted = evidence.wanted
         var conflicts: [ReadingDifference] = []
@@ -81,7 +85,9 @@ enum ReadingWriteBack {
         for (index, decision) in decisions.enumerated() where !decision.agreeing.isEmpty {
             guard let group = insetGroup(decision.difference) else { continue }
             let orientation = String(group.split(separator: "\t")[2])
-            let present = ["Top", "Left", "Bottom", "Right"].filter { cells[decision.difference.table, decision.difference.id]?[orientation + $0]?.isEmpty == false }.count
+            let present = ["Top", "Left", "Bottom", "Right"].filter {
+                cells[decision.difference.table, decision.difference.id]?[orientation + $0]?.isEmpty == false
+            }.count
             if confirmedEdges[group, default: 0] + present < 4 { decisions[index].agreeing = [] }
         }
         var waiting = 0
@@ -91,18 +97,24 @@ enum ReadingWriteBack {
                 cellWrites.append((difference.table, difference.id, difference.fact, first.value))
                 let all = (agreeing.flatMap(\.evidence) + tokens).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 let file = difference.table.replacingOccurrences(of: "/", with: "-") + ".tsv"
-                evidenceLines[file, default: []].append([difference.id, difference.fact, all.joined(separator: " "), EvidenceStatus.confirmed.rawValue].joined(separator: "\t"))
+                evidenceLines[file, default: []].append(
+                    [difference.id, difference.fact, all.joined(separator: " "), EvidenceStatus.confirmed.rawValue].joined(separator: "\t"))
                 wanted.removeAll { $0.table == difference.table && $0.id == difference.id && $0.fact == difference.fact }
                 continue
             }
             waiting += 1
             let readingOnly = { (line: WantedCell) in origins(line) == [origin] }
-            if let index = wanted.firstIndex(where: { $0.table == difference.table && $0.id == difference.id && $0.fact == difference.fact
-                                                      && ($0.value == difference.readingValue || !readingOnly($0) && ReadingComparison.agrees($0.value, difference.readingValue, fact: difference.fact, screen: nil)) }) {
+            if let index = wanted.firstIndex(where: {
+                $0.table == difference.table && $0.id == difference.id && $0.fact == difference.fact
+                    && ($0.value == difference.readingValue
+                        || !readingOnly($0) && ReadingComparison.agrees($0.value, difference.readingValue, fact: difference.fact, screen: nil))
+            }) {
                 for token in tokens where !wanted[index].evidence.contains(token) { wanted[index].evidence.append(token) }
             } else {
-                wanted.append(WantedCell(table: difference.table, id: difference.id, fact: difference.fact, value: difference.readingValue,
-                                         evidence: tokens, line: 0))
+                wanted.append(
+                    WantedCell(
+                        table: difference.table, id: difference.id, fact: difference.fact, value: difference.readingValue,
+                        evidence: tokens, line: 0))
             }
         }
         // The files' new texts, applied to a copy of Data/ first.
@@ -121,7 +133,8 @@ enum ReadingWriteBack {
             guard !citedOrigins.isEmpty, !citedOrigins.contains(origin) else { continue }
             let sources = difference.files.compactMap { byPath[$0] }
             for source in sources { cited[storedName(source)] = source }
-            let tokens = cell.citations.map { $0.isRule ? "rule:" + $0.key : $0.key + ($0.detail.map { "#" + $0 } ?? "") }
+            let tokens =
+                cell.citations.map { $0.isRule ? "rule:" + $0.key : $0.key + ($0.detail.map { "#" + $0 } ?? "") }
                 + sources.map { sourceKey($0) + "#" + storedName($0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let line = [difference.id, difference.fact, tokens.joined(separator: " "), EvidenceStatus.confirmed.rawValue].joined(separator: "\t")
             let relative = "evidence/" + table.evidenceFileName
@@ -139,7 +152,8 @@ enum ReadingWriteBack {
         }
         for write in cellWrites {
             let relative = write.table + ".tsv"
-            texts[relative] = TableEdit.set(current(relative), id: write.id, fact: write.fact, value: write.value, kind: String(write.table.split(separator: "/")[0]))
+            texts[relative] = TableEdit.set(
+                current(relative), id: write.id, fact: write.fact, value: write.value, kind: String(write.table.split(separator: "/")[0]))
         }
         for (file, lines) in evidenceLines {
             let relative = "evidence/" + file
@@ -172,15 +186,19 @@ enum ReadingWriteBack {
             try FileManager.default.copyItem(atPath: dataDirectory, toPath: stage)
             try writeAll(texts, under: stage)
         } catch {
-            throw DataErrors([DataError(file: dataDirectory, line: 0, reason: "cannot stage the changes (\(FileProblem.reason(error))); nothing written")], isUnreadableFolder: true)
+            throw DataErrors(
+                [DataError(file: dataDirectory, line: 0, reason: "cannot stage the changes (\(FileProblem.reason(error))); nothing written")],
+                isUnreadableFolder: true)
         }
         do {
             _ = try DataDirectory.load(stage)
         } catch {
-            throw DataErrors(error.errors.map {
-                DataError(file: $0.file.replacingOccurrences(of: stage, with: dataDirectory), line: $0.line,
-                          reason: $0.reason.replacingOccurrences(of: stage, with: dataDirectory) + " (after recording the readings; nothing written)")
-            })
+            throw DataErrors(
+                error.errors.map {
+                    DataError(
+                        file: $0.file.replacingOccurrences(of: stage, with: dataDirectory), line: $0.line,
+                        reason: $0.reason.replacingOccurrences(of: stage, with: dataDirectory) + " (after recording the readings; nothing written)")
+                })
         }
         do {
             try writeAll(texts, under: dataDirectory)
@@ -189,7 +207,9 @@ enum ReadingWriteBack {
         }
         let confirmed = cellWrites.count
         var written = texts.keys.sorted().map { "wrote \(dataDirectory)/\($0)" }
-        written.append("recorded: \(confirmed) new cells confirmed by a second origin, \(singlesConfirmed) single cells confirmed, \(waiting) waiting for a second origin in \(dataDirectory)/evidence/\(WantedCells.fileName); run `swift run devinfo-generate`")
+        written.append(
+            "recorded: \(confirmed) new cells confirmed by a second origin, \(singlesConfirmed) single cells confirmed, \(waiting) waiting for a second origin in \(dataDirectory)/evidence/\(WantedCells.fileName); run `swift run devinfo-generate`"
+        )
         return (written, conflicts)
     }
 
@@ -233,18 +253,22 @@ enum TableEdit {
             row[column] = value
             lines[index] = row.joined(separator: "\t")
         } else if kind == "safe-areas", let at = id.lastIndex(of: "@") {
-            let screen = String(id[..<at]), version = String(id[id.index(after: at)...])
+            let screen = String(id[..<at])
+            let version = String(id[id.index(after: at)...])
             var row = Array(repeating: "", count: header2.count)
             for (name, cell) in [("screen", screen), ("from", version), ("until", version), (fact, value)] {
                 if let index = header2.firstIndex(of: name) { row[index] = cell }
             }
-            let screenColumn = header2.firstIndex(of: "screen") ?? 0, fromColumn = header2.firstIndex(of: "from") ?? 1
+            let screenColumn = header2.firstIndex(of: "screen") ?? 0
+            let fromColumn = header2.firstIndex(of: "from") ?? 1
             func order(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
             let rows = lines.indices.dropFirst(headerIndex + 1).filter { !lines[$0].hasPrefix("#") && cells(lines[$0])[screenColumn] == screen }
             // Rows of a screen ascend: before its first later row, else after its last.
             if let later = rows.first(where: { order(cells(lines[$0])[fromColumn]).lexicographicallyPrecedes(order(version)) == false }) {
                 lines.insert(row.joined(separator: "\t"), at: later)
-            } else if let last = rows.last { lines.insert(row.joined(separator: "\t"), at: last + 1) } else {
+            } else if let last = rows.last {
+                lines.insert(row.joined(separator: "\t"), at: last + 1)
+            } else {
                 if lines.last == "" { lines.insert(row.joined(separator: "\t"), at: lines.count - 1) } else { lines.append(row.joined(separator: "\t")) }
             }
         }

@@ -29,7 +29,7 @@ struct CellReader {
     mutating func integer(_ column: String, required isRequired: Bool = false, in range: ClosedRange<Int>) -> Int? {
         guard let text = isRequired ? required(column) : row[column] else { return nil }
         guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), text.utf8.count <= 9,
-              !(text.count > 1 && text.hasPrefix("0")), let value = Int(text)
+            !(text.count > 1 && text.hasPrefix("0")), let value = Int(text)
         else {
             fail("malformed number for \(column): \(quoted(text)) (expected a whole number)")
             return nil
@@ -48,7 +48,7 @@ struct CellReader {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let digitsOnly = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
         guard parts.count <= 2, parts.allSatisfy(digitsOnly), parts[0].count <= 6, !(parts[0].count > 1 && parts[0].hasPrefix("0")),
-              parts.count == 1 || parts[1].count <= 9, let value = Double(text)
+            parts.count == 1 || parts[1].count <= 9, let value = Double(text)
         else {
             fail("malformed number for \(column): \(quoted(text)) (expected a decimal such as 2.608696)")
             return nil
@@ -92,7 +92,8 @@ struct CellReader {
             let values = columns.map { decimal($0, in: range) }
             result = values.allSatisfy { $0 != nil } ? .decimals(values.map { $0! }) : nil
         case .metrics:
-            let width = integer(columns[0], in: PhysicalBounds.points), height = integer(columns[1], in: PhysicalBounds.points)
+            let width = integer(columns[0], in: PhysicalBounds.points)
+            let height = integer(columns[1], in: PhysicalBounds.points)
             let scale = decimal(columns[2], in: PhysicalBounds.nativeScale)
             if let width, let height, let scale { return .metrics(width, height, scale) }
             return nil  // a partial mode is reported by DisplayRules, which knows whether the mode exists
@@ -132,8 +133,8 @@ struct CellReader {
             guard let text = row[columns[0]] else { return nil }
             if text == "current" { return .lastOS(release: nil) }
             guard let version = OSVersionGrammar.parse(text), version.patch == nil,
-                  rule.family == .mac && version.major == 10 ? version.minor != nil : version.minor == nil,
-                  let release = OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: rule.family == .mac)
+                rule.family == .mac && version.major == 10 ? version.minor != nil : version.minor == nil,
+                let release = OSVersionGrammar.releaseKey(major: version.major, minor: version.minor, isMac: rule.family == .mac)
             else {
                 fail("\(columns[0]) must be current or a release (\(rule.family == .mac ? "10.15, 11, 26" : "12, 26")), not \(quoted(text))")
                 return nil
@@ -234,7 +235,9 @@ struct CellReader {
         for part in parts {
             let pieces = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard pieces.count == 2, displayRoles.contains(pieces[0]), !pieces[1].isEmpty else {
-                fail("displays must be empty (unknown), none, a screen id, or role:screen pairs with roles \(displayRoles.joined(separator: ", ")); not \(quoted(text))")
+                fail(
+                    "displays must be empty (unknown), none, a screen id, or role:screen pairs with roles \(displayRoles.joined(separator: ", ")); not \(quoted(text))"
+                )
                 return nil
             }
             if byRole[pieces[0]] != nil {
@@ -265,7 +268,8 @@ struct CellReader {
         let screen = screenID()
         let from = integer("from", required: true, in: PhysicalBounds.osMajor)
         let until = integer("until", required: true, in: PhysicalBounds.osMajor)
-        let insetColumns = DisplayFact.safeArea.spec.dataColumns, barColumns = DisplayFact.statusBar.spec.dataColumns
+        let insetColumns = DisplayFact.safeArea.spec.dataColumns
+        let barColumns = DisplayFact.statusBar.spec.dataColumns
         let portrait = insetColumns[0...3].map { decimal($0, in: PhysicalBounds.inset) }
         let landscape = insetColumns[4...7].map { decimal($0, in: PhysicalBounds.inset) }
         let portraitBar = decimal(barColumns[0], in: PhysicalBounds.statusBar)
@@ -278,10 +282,13 @@ struct CellReader {
             if !present.isEmpty && present.count != 4 { fail("give all four \(name) insets or none") }
             return present.count == 4 ? present : nil
         }
-        let p = complete(portrait, "portrait"), l = complete(landscape, "landscape")
+        let p = complete(portrait, "portrait")
+        let l = complete(landscape, "landscape")
         let hasInsets = p != nil || l != nil
         if hasInsets && from < rule.firstSafeAreaOS {
-            fail("from \(from): safe-area insets start with \(rule.family.operatingSystem) \(rule.firstSafeAreaOS) (a row before that gives only the status bar)")
+            fail(
+                "from \(from): safe-area insets start with \(rule.family.operatingSystem) \(rule.firstSafeAreaOS) (a row before that gives only the status bar)"
+            )
         }
         if rule.family.isLandscapeNative {
             if p != nil { fail("\(rule.displayName) displays have no portrait orientation: leave the portrait insets empty") }
@@ -291,8 +298,9 @@ struct CellReader {
             fail("give the four insets of at least one orientation, or a status bar's height (an empty cell is unconfirmed)")
         }
         guard errors.isEmpty else { return nil }
-        return SafeAreaRow(file: file, line: row.line, family: rule.family, screen: screen, from: from, until: until,
-                           portrait: p, landscape: l, portraitStatusBar: portraitBar, landscapeStatusBar: landscapeBar)
+        return SafeAreaRow(
+            file: file, line: row.line, family: rule.family, screen: screen, from: from, until: until,
+            portrait: p, landscape: l, portraitStatusBar: portraitBar, landscapeStatusBar: landscapeBar)
     }
 
     /// The size classes of a display class in each mode: `rule` resolves with Apple's rule for the family
@@ -301,7 +309,10 @@ struct CellReader {
         let columns = DisplayFact.sizeClasses.spec.dataColumns
         var resolved: [UInt8] = []
         for (index, column) in columns.enumerated() {
-            guard let text = row[column] else { resolved.append(0); continue }
+            guard let text = row[column] else {
+                resolved.append(0)
+                continue
+            }
             let zoomed = index == 1
             if text == "rule" {
                 let width = zoomed ? screen.metrics(.zoomed)?.points.width : screen.points?.width
@@ -344,15 +355,16 @@ extension CellReader {
             return nil
         }
         guard let parsed = OSVersionGrammar.parse(version), parsed.patch == nil,
-              family == .mac && parsed.major == 10 ? parsed.minor != nil : parsed.minor == nil,
-              let key = OSVersionGrammar.releaseKey(major: parsed.major, minor: parsed.minor, isMac: family == .mac)
+            family == .mac && parsed.major == 10 ? parsed.minor != nil : parsed.minor == nil,
+            let key = OSVersionGrammar.releaseKey(major: parsed.major, minor: parsed.minor, isMac: family == .mac)
         else {
             fail("version \(quoted(version)) is not a release of \(family.name)'s OS (a major such as 17; the Mac's 10.x as 10.15)")
             return nil
         }
-        return OSReleaseRow(file: file, line: row.line, family: family, version: version,
-                            key: key,
-                            name: name, year: year)
+        return OSReleaseRow(
+            file: file, line: row.line, family: family, version: version,
+            key: key,
+            name: name, year: year)
     }
 }
 

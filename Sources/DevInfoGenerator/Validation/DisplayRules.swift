@@ -5,12 +5,16 @@ import DevInfoVocabulary
 /// its rectangle, corners. Every message names the row (`file:line:`).
 enum DisplayRules {
     static func check(_ screen: ScreenRow, rule: FamilyRule, reader: inout CellReader) {
-        let panel = screen.panel, points = screen.points
-        let nativeScale = screen.decimal(.nativeScale), scale = screen.scale
+        let panel = screen.panel
+        let points = screen.points
+        let nativeScale = screen.decimal(.nativeScale)
+        let scale = screen.scale
         let zoom = screen.displayZoom
         let zoomedMetrics = screen.metrics(.zoomed)
-        let zoomed = zoomedMetrics?.points, zoomScale = zoomedMetrics?.nativeScale
-        let cutout = screen.cutout, home = screen.choice(.homeControl)
+        let zoomed = zoomedMetrics?.points
+        let zoomScale = zoomedMetrics?.nativeScale
+        let cutout = screen.cutout
+        let home = screen.choice(.homeControl)
 
         if !rule.hasDisplays { reader.fail("\(rule.displayName) devices have no built-in display, so \(rule.name) has no screens table") }
         if zoom == "supported" && !rule.displayZoom {
@@ -56,19 +60,24 @@ enum DisplayRules {
         }
         if let frame = screen.decimals(.cutoutFrame) {
             if cutout == DisplayVocabulary.noCutout || cutout == nil { reader.fail("a cutout rectangle needs a cutout (cutout is \(cutout ?? "empty"))") }
-            if let points, frame[0].value + frame[2].value > Double(points.width) + 1e-9
-                || frame[1].value + frame[3].value > Double(points.height) + 1e-9 {
+            if let points,
+                frame[0].value + frame[2].value > Double(points.width) + 1e-9
+                    || frame[1].value + frame[3].value > Double(points.height) + 1e-9
+            {
                 reader.fail("the cutout rectangle reaches outside the display's \(points.width)x\(points.height) points")
             }
         }
         checkPanel(screen, rule: rule, reader: &reader)
-        let radius = screen.decimal(.cornerRadius), corners = screen.flag(.hasRoundedCorners)
+        let radius = screen.decimal(.cornerRadius)
+        let corners = screen.flag(.hasRoundedCorners)
         if let radius, let points, radius.value * 2 > Double(min(points.width, points.height)) {
             reader.fail("cornerRadius \(radius.text) is more than half the display's short side (\(min(points.width, points.height)) points)")
         }
         if radius != nil && corners == false { reader.fail("cornerRadius given, but hasRoundedCorners is no") }
         if let radius, radius.value == 0 {
-            reader.fail("cornerRadius \(radius.text) is no rounded corner: give the radius in points, or leave it empty (hasRoundedCorners says whether corners are rounded)")
+            reader.fail(
+                "cornerRadius \(radius.text) is no rounded corner: give the radius in points, or leave it empty (hasRoundedCorners says whether corners are rounded)"
+            )
         }
         if let minimum = screen.integer(.minimumRefreshRate) {
             if let maximum = screen.integer(.maximumRefreshRate) {
@@ -87,7 +96,9 @@ enum DisplayRules {
             let ratio = Double(max(panel.width, panel.height)) / Double(min(panel.width, panel.height))
             let allowed = screen.cutout == "notch" ? shapes : shapes.filter { $0.name != PanelShape.notchedSixteenByTen.name }
             if !allowed.contains(where: { $0.ratio.contains(ratio) }) {
-                reader.fail("panel \(panel.width)x\(panel.height) is \(formatNumber((ratio * 1000).rounded() / 1000)):1, not a \(rule.displayName) panel shape (\(allowed.map(\.name).joined(separator: ", ")))")
+                reader.fail(
+                    "panel \(panel.width)x\(panel.height) is \(formatNumber((ratio * 1000).rounded() / 1000)):1, not a \(rule.displayName) panel shape (\(allowed.map(\.name).joined(separator: ", ")))"
+                )
             }
         }
         if let ppi, let scale = screen.scale, let bounds = rule.pixelsPerInchByScale?[scale], !bounds.contains(ppi) {
@@ -96,7 +107,8 @@ enum DisplayRules {
         if let ppi, let panel = screen.panel, let diagonal = screen.decimal(.diagonalInches), diagonal.value > 0 {
             let computed = (Double(panel.width * panel.width + panel.height * panel.height)).squareRoot() / diagonal.value
             if abs(computed - Double(ppi)) > computed * PhysicalBounds.pixelsPerInchTolerance {
-                reader.fail("ppi \(ppi) disagrees with the panel and diagonal: \(panel.width)x\(panel.height) on \(diagonal.text) in is \(Int(computed.rounded())) ppi")
+                reader.fail(
+                    "ppi \(ppi) disagrees with the panel and diagonal: \(panel.width)x\(panel.height) on \(diagonal.text) in is \(Int(computed.rounded())) ppi")
             }
         }
     }
@@ -107,12 +119,16 @@ enum DisplayRules {
 
     /// Panel pixels must equal points × nativeScale within 0.5 % (Apple rounds nativeScale, and the 12 mini's
     /// 812 × 2.88 = 2338.6 sits on a 2340-pixel panel).
-    private static func checkScale(panel: (width: Int, height: Int), points: (width: Int, height: Int), nativeScale: Double,
-                                   mode: String, reader: inout CellReader) {
+    private static func checkScale(
+        panel: (width: Int, height: Int), points: (width: Int, height: Int), nativeScale: Double,
+        mode: String, reader: inout CellReader
+    ) {
         for (axis, p, q) in [("width", panel.width, points.width), ("height", panel.height, points.height)] {
             let expected = Double(q) * nativeScale
             if abs(expected - Double(p)) > Double(p) * 0.005 {
-                reader.fail("panel, points and nativeScale disagree in the \(mode) mode: \(q) points × \(formatNumber(nativeScale)) = \(formatNumber(expected)) ≠ \(p) panel pixels (\(axis))")
+                reader.fail(
+                    "panel, points and nativeScale disagree in the \(mode) mode: \(q) points × \(formatNumber(nativeScale)) = \(formatNumber(expected)) ≠ \(p) panel pixels (\(axis))"
+                )
             }
         }
     }

@@ -33,20 +33,24 @@ struct FamilyRule: Sendable {
     static func rule(for family: Family) -> FamilyRule {
         switch family {
         case .iPhone:
-            FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...9, pixelsPerInch: 150...600,
-                       cutouts: Set(DisplayVocabulary.cutouts), homeControls: [DisplayVocabulary.button, DisplayVocabulary.indicator],
-                       displayZoom: true)
+            FamilyRule(
+                family: family, firstYear: 2007, diagonalInches: 3...9, pixelsPerInch: 150...600,
+                cutouts: Set(DisplayVocabulary.cutouts), homeControls: [DisplayVocabulary.button, DisplayVocabulary.indicator],
+                displayZoom: true)
         case .iPad:
-            FamilyRule(family: family, firstYear: 2010, diagonalInches: 7...14, pixelsPerInch: 120...400,
-                       homeControls: ["button", "indicator"])
+            FamilyRule(
+                family: family, firstYear: 2010, diagonalInches: 7...14, pixelsPerInch: 120...400,
+                homeControls: ["button", "indicator"])
         case .iPod:
-            FamilyRule(family: family, firstYear: 2007, diagonalInches: 3...4.5, pixelsPerInch: 150...400,
-                       homeControls: ["button"])
+            FamilyRule(
+                family: family, firstYear: 2007, diagonalInches: 3...4.5, pixelsPerInch: 150...400,
+                homeControls: ["button"])
         case .mac:
-            FamilyRule(family: family, firstYear: 2006, diagonalInches: 11...32, pixelsPerInch: 90...300,
-                       cutouts: [DisplayVocabulary.noCutout, DisplayVocabulary.notch],
-                       panelShapes: [.fourByThree, .sixteenByTen, .sixteenByNine, .notchedSixteenByTen],
-                       pixelsPerInchByScale: [1: 90...150, 2: 200...300])
+            FamilyRule(
+                family: family, firstYear: 2006, diagonalInches: 11...32, pixelsPerInch: 90...300,
+                cutouts: [DisplayVocabulary.noCutout, DisplayVocabulary.notch],
+                panelShapes: [.fourByThree, .sixteenByTen, .sixteenByNine, .notchedSixteenByTen],
+                pixelsPerInchByScale: [1: 90...150, 2: 200...300])
         case .watch:
             FamilyRule(family: family, firstYear: 2015, diagonalInches: 1...2.5, pixelsPerInch: 250...400, caseMillimeters: true)
         case .appleTV:

@@ -45,8 +45,10 @@ struct Validator {
                 }
                 used.insert(screen.id)
                 if screen.family != device.family {
-                    fail(device.file, device.line,
-                         "\(device.identifier) is \(article(device.family.name)) \(device.family.name) but uses screen \(screen.id), which is \(article(screen.family.name)) \(screen.family.name) display (\(screen.file):\(screen.line))")
+                    fail(
+                        device.file, device.line,
+                        "\(device.identifier) is \(article(device.family.name)) \(device.family.name) but uses screen \(screen.id), which is \(article(screen.family.name)) \(screen.family.name) display (\(screen.file):\(screen.line))"
+                    )
                 }
             }
         }
@@ -67,13 +69,18 @@ struct Validator {
                 continue
             }
             if screen.family != entry.family {
-                fail(entry.file, entry.line, "screen \(screen.id) is \(article(screen.family.name)) \(screen.family.name) display, not \(article(entry.family.name)) \(entry.family.name) one")
+                fail(
+                    entry.file, entry.line,
+                    "screen \(screen.id) is \(article(screen.family.name)) \(screen.family.name) display, not \(article(entry.family.name)) \(entry.family.name) one"
+                )
             }
             if let previous = lastEntry[entry.screen] {
                 if entry.from <= previous.until {
                     let problem = entry.from <= previous.from ? "is not after" : "overlaps"
-                    fail(entry.file, entry.line,
-                         "\(entry.screen) OS \(entry.from)–\(entry.until) \(problem) its entry for OS \(previous.from)–\(previous.until) at line \(previous.line): entries ascend and do not overlap")
+                    fail(
+                        entry.file, entry.line,
+                        "\(entry.screen) OS \(entry.from)–\(entry.until) \(problem) its entry for OS \(previous.from)–\(previous.until) at line \(previous.line): entries ascend and do not overlap"
+                    )
                 }
             }
             lastEntry[entry.screen] = entry
@@ -87,11 +94,15 @@ struct Validator {
         for (_, rows) in releases.byFamily {
             for (previous, row) in zip(rows, rows.dropFirst()) {
                 if row.key <= previous.key {
-                    errors.append(DataError(file: row.file, line: row.line,
-                                            reason: "\(row.family.name) \(row.version) is not after \(previous.version) (line \(previous.line)): releases ascend, each once"))
+                    errors.append(
+                        DataError(
+                            file: row.file, line: row.line,
+                            reason: "\(row.family.name) \(row.version) is not after \(previous.version) (line \(previous.line)): releases ascend, each once"))
                 } else if row.year < previous.year {
-                    errors.append(DataError(file: row.file, line: row.line,
-                                            reason: "\(row.family.name) \(row.version) came out in \(row.year), before \(previous.version) (\(previous.year))"))
+                    errors.append(
+                        DataError(
+                            file: row.file, line: row.line,
+                            reason: "\(row.family.name) \(row.version) came out in \(row.year), before \(previous.version) (\(previous.year))"))
                 }
             }
         }
@@ -101,7 +112,8 @@ struct Validator {
     /// A device's OS range: releases of its family's OS, the first not after the last, and the first out
     /// no later than the device.
     private mutating func checkLife(_ device: DeviceRow) {
-        let first = device.firstOSRelease, last = device.lastOSRelease
+        let first = device.firstOSRelease
+        let last = device.lastOSRelease
         guard first != nil || last != nil else { return }
         guard let releases = osReleases else {
             fail(device.file, device.line, "an OS range needs Data/os-releases.tsv")
@@ -138,8 +150,9 @@ struct Validator {
             let lives = users.prefix(4).map { device in
                 "\(device.identifier) \(device.firstOSRelease.map { OSVersionGrammar.releaseText($0) } ?? "?")–\((device.lastOSRelease ?? nil).map { OSVersionGrammar.releaseText($0) } ?? "current")"
             }
-            fail(entry.file, entry.line,
-                 "\(entry.screen) OS \(entry.from)–\(entry.until): no device with this display runs any of these versions (\(lives.joined(separator: ", ")))")
+            fail(
+                entry.file, entry.line,
+                "\(entry.screen) OS \(entry.from)–\(entry.until): no device with this display runs any of these versions (\(lives.joined(separator: ", ")))")
         }
     }
 
@@ -160,9 +173,12 @@ struct Validator {
         let layouts = byPrefix.mapValues(IndexLayout.init(rows:))
         let total = layouts.values.map(\.slotCount).reduce(0, +)
         if total > TableLimits.indexSlots, let (prefix, layout) = layouts.max(by: { $0.value.slotCount < $1.value.slotCount }),
-           let row = byPrefix[prefix]?.max(by: { ($0.major, $0.minor) < ($1.major, $1.minor) }) {
-            fail(row.file, row.line,
-                 "\(row.identifier): the identifier index would need \(total) slots (\(prefix) alone: majors \(layout.firstMajor)…\(layout.lastMajor) × \(layout.stride) minors); the generated table allows \(TableLimits.indexSlots). Is the number a typo?")
+            let row = byPrefix[prefix]?.max(by: { ($0.major, $0.minor) < ($1.major, $1.minor) })
+        {
+            fail(
+                row.file, row.line,
+                "\(row.identifier): the identifier index would need \(total) slots (\(prefix) alone: majors \(layout.firstMajor)…\(layout.lastMajor) × \(layout.stride) minors); the generated table allows \(TableLimits.indexSlots). Is the number a typo?"
+            )
         }
     }
 

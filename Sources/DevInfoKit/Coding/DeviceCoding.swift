@@ -9,9 +9,10 @@ extension Device: Codable {
     public init(from decoder: any Decoder) throws {
         let identifier = try DeviceIdentifier(decodingIdentifierFrom: decoder).rawValue
         guard let device = Device(identifier: identifier) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "'\(identifier)' is not in devinfo's table (\(UnknownDevice(identifier: DeviceIdentifier(identifier)).reason))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "'\(identifier)' is not in devinfo's table (\(UnknownDevice(identifier: DeviceIdentifier(identifier)).reason))"))
         }
         self = device
     }

@@ -29,12 +29,16 @@ extension FactValue {
         case .rect(let rect):
             .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
         case .metrics(let metrics):
-            .object([("mode", .text(metrics.mode.rawValue)), ("points", .pointSize(metrics.points)), ("scale", .integer(metrics.scale)),
-                     ("nativeScale", .number(metrics.nativeScale)), ("renderPixels", .pixelSize(metrics.renderPixels))])
+            .object([
+                ("mode", .text(metrics.mode.rawValue)), ("points", .pointSize(metrics.points)), ("scale", .integer(metrics.scale)),
+                ("nativeScale", .number(metrics.nativeScale)), ("renderPixels", .pixelSize(metrics.renderPixels))
+            ])
         case .safeArea(let safeArea): .object(SafeArea.jsonMembers(safeArea))
         case .statusBar(let bar):
-            .object([("fromOSVersion", .integer(bar.osVersions.lowerBound)), ("untilOSVersion", .integer(bar.osVersions.upperBound)),
-                     ("portrait", .of(bar.portrait, FactValue.number)), ("landscape", .of(bar.landscape, FactValue.number))])
+            .object([
+                ("fromOSVersion", .integer(bar.osVersions.lowerBound)), ("untilOSVersion", .integer(bar.osVersions.upperBound)),
+                ("portrait", .of(bar.portrait, FactValue.number)), ("landscape", .of(bar.landscape, FactValue.number))
+            ])
         case .sizeClasses(let standard, let zoomed):
             .object([("standard", ModeSizeClasses.json(standard)), ("zoomed", ModeSizeClasses.json(zoomed))])
         case .display(let display):
@@ -47,16 +51,22 @@ extension FactValue {
             case .panelPixels(let size):
                 .object([("kind", .text("panelPixels")), ("width", .integer(size.width)), ("height", .integer(size.height)), ("scale", .null)])
             case .points(let size, let scale):
-                .object([("kind", .text("points")), ("width", .integer(size.width)), ("height", .integer(size.height)),
-                         ("scale", .of(scale, FactValue.integer))])
+                .object([
+                    ("kind", .text("points")), ("width", .integer(size.width)), ("height", .integer(size.height)),
+                    ("scale", .of(scale, FactValue.integer))
+                ])
             }
         case .matches(let result):
-            .object([("query", .query(result.query)), ("ambiguous", .bool(result.isAmbiguous)),
-                     ("matches", .list(result.matches.map(FactValue.match)))])
+            .object([
+                ("query", .query(result.query)), ("ambiguous", .bool(result.isAmbiguous)),
+                ("matches", .list(result.matches.map(FactValue.match)))
+            ])
         case .match(let match):
-            .object([("displayClass", .text(match.display.id)), ("role", .text(match.display.role.rawValue)),
-                     ("mode", .of(match.mode) { .text($0.rawValue) }), ("cutout", .of(match.display.cutout) { .text($0.rawValue) }),
-                     ("devices", .list(match.devices.map(FactValue.deviceReference)))])
+            .object([
+                ("displayClass", .text(match.display.id)), ("role", .text(match.display.role.rawValue)),
+                ("mode", .of(match.mode) { .text($0.rawValue) }), ("cutout", .of(match.display.cutout) { .text($0.rawValue) }),
+                ("devices", .list(match.devices.map(FactValue.deviceReference)))
+            ])
         case .deviceReference(let device):
             .object([("identifier", .text(device.identifier.rawValue)), ("name", .text(device.name)), ("variant", .of(device.variant, FactValue.text))])
         case .list(let values): .array(values)
@@ -91,11 +101,15 @@ extension SafeArea {
     package static func jsonMembers(_ safeArea: SafeArea) -> [(key: String, value: FactValue)] {
         func insets(_ insets: SafeAreaInsets?) -> FactValue {
             guard let insets else { return .null }
-            return .members([("top", .number(insets.top)), ("left", .number(insets.left)),
-                            ("bottom", .number(insets.bottom)), ("right", .number(insets.right))])
+            return .members([
+                ("top", .number(insets.top)), ("left", .number(insets.left)),
+                ("bottom", .number(insets.bottom)), ("right", .number(insets.right))
+            ])
         }
-        return [("fromOSVersion", .integer(safeArea.osVersions.lowerBound)), ("untilOSVersion", .integer(safeArea.osVersions.upperBound)),
-                ("portrait", insets(safeArea.portrait)), ("landscape", insets(safeArea.landscape))]
+        return [
+            ("fromOSVersion", .integer(safeArea.osVersions.lowerBound)), ("untilOSVersion", .integer(safeArea.osVersions.upperBound)),
+            ("portrait", insets(safeArea.portrait)), ("landscape", insets(safeArea.landscape))
+        ]
     }
 }
 

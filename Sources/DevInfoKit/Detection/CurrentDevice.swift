@@ -83,8 +83,9 @@ public struct CurrentDevice: Hashable, Sendable, Codable, CustomStringConvertibl
             // names the Mac, and the Mac is what the app runs on.
             if let model = system.sysctl("hw.model"), DeviceIdentifier(model).components?.family == .mac {
                 let emulated = machine.flatMap { $0.isEmpty ? nil : DeviceIdentifier($0) }
-                return CurrentDevice(source: .hwModel, value: model, kind: .identifier(DeviceIdentifier(model)),
-                                     emulatedIdentifier: emulated)
+                return CurrentDevice(
+                    source: .hwModel, value: model, kind: .identifier(DeviceIdentifier(model)),
+                    emulatedIdentifier: emulated)
             }
             guard let machine, !machine.isEmpty else { return CurrentDevice(source: .hwMachine, value: "", kind: .unavailable) }
             let identifier = DeviceIdentifier(machine)

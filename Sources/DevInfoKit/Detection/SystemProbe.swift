@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// The system calls detection needs, injectable so that ``CurrentDevice``'s decision logic is tested on
@@ -27,8 +27,10 @@ package struct SystemProbe: Sendable {
     /// The kernel's machine field (`uname -m`), or `nil`.
     package var unameMachine: @Sendable () -> String?
 
-    package init(platform: Platform, sysctl: @escaping @Sendable (String) -> String?,
-                 unameMachine: @escaping @Sendable () -> String?) {
+    package init(
+        platform: Platform, sysctl: @escaping @Sendable (String) -> String?,
+        unameMachine: @escaping @Sendable () -> String?
+    ) {
         self.platform = platform
         self.sysctl = sysctl
         self.unameMachine = unameMachine
@@ -37,11 +39,11 @@ package struct SystemProbe: Sendable {
     /// The real system.
     package static var live: SystemProbe {
         #if os(macOS) || targetEnvironment(macCatalyst)
-        let platform = Platform.macOS
+            let platform = Platform.macOS
         #elseif canImport(Darwin)
-        let platform = Platform.appleEmbedded
+            let platform = Platform.appleEmbedded
         #else
-        let platform = Platform.other
+            let platform = Platform.other
         #endif
         return SystemProbe(platform: platform, sysctl: liveSysctl, unameMachine: liveUnameMachine)
     }
@@ -51,25 +53,25 @@ package struct SystemProbe: Sendable {
 
     @Sendable private static func liveSysctl(_ name: String) -> String? {
         #if canImport(Darwin)
-        var size = 0
-        guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: size)
-        guard sysctlbyname(name, &buffer, &size, nil, 0) == 0 else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            var size = 0
+            guard sysctlbyname(name, nil, &size, nil, 0) == 0, size > 0 else { return nil }
+            var buffer = [UInt8](repeating: 0, count: size)
+            guard sysctlbyname(name, &buffer, &size, nil, 0) == 0 else { return nil }
+            return String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
         #else
-        return nil
+            return nil
         #endif
     }
 
     @Sendable private static func liveUnameMachine() -> String? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Android) || canImport(Darwin)
-        var info = utsname()
-        guard uname(&info) == 0 else { return nil }
-        return withUnsafeBytes(of: &info.machine) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+            var info = utsname()
+            guard uname(&info) == 0 else { return nil }
+            return withUnsafeBytes(of: &info.machine) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
         #else
-        return nil
+            return nil
         #endif
     }
 }

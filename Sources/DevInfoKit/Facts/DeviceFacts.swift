@@ -46,9 +46,9 @@ extension DeviceLookup {
         case .family: ReportLines(family?.description ?? "unknown")
         case .firstOSVersion: ReportLines(device?.osRangeText ?? "unknown")
         case .identifier, .known, .name, .variant, .major, .minor, .releaseYear, .chip, .lastOSVersion, .isStillSupported,
-             .runsOSVersionAsked, .unknownReason, .detectedFrom, .displayCount,
-             .mainDisplay, .displays, .safeArea, .cutout, .homeControl, .hasNotch, .hasDynamicIsland, .hasSensorHousing,
-             .hasHomeIndicator, .hasHomeButton, .hasBuiltInDisplay:
+            .runsOSVersionAsked, .unknownReason, .detectedFrom, .displayCount,
+            .mainDisplay, .displays, .safeArea, .cutout, .homeControl, .hasNotch, .hasDynamicIsland, .hasSensorHousing,
+            .hasHomeIndicator, .hasHomeButton, .hasBuiltInDisplay:
             ReportLines(value(of: fact, context), unit: fact.spec.unit)
         }
     }

@@ -23,8 +23,11 @@ extension Display {
         case .displayZoom: .text(displayZoom.status)
         case .zoomed: .of(zoomed, FactValue.metrics)
         case .sizeClasses:
-            if modeSizeClasses(.standard) == nil && modeSizeClasses(.zoomed) == nil { .null }
-            else { .sizeClasses(standard: modeSizeClasses(.standard), zoomed: modeSizeClasses(.zoomed)) }
+            if modeSizeClasses(.standard) == nil && modeSizeClasses(.zoomed) == nil {
+                .null
+            } else {
+                .sizeClasses(standard: modeSizeClasses(.standard), zoomed: modeSizeClasses(.zoomed))
+            }
         case .caseMillimeters: .of(caseMillimeters, FactValue.integer)
         case .diagonalInches: .of(diagonalInches, FactValue.number)
         case .pixelsPerInch: .of(pixelsPerInch, FactValue.integer)
@@ -79,14 +82,16 @@ extension Display {
             guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
             guard life.clip(DisplayVocabulary.firstSizeClassOS...Int.max) != nil else { return ReportLines("none (size classes began with iOS 8)") }
             guard let standard = modeSizeClasses(.standard) else { return ReportLines("unknown") }
-            let lines = ReportLines(first: ["portrait  ", standard.portrait.description],
-                                    second: ["landscape ", standard.landscape.description])
+            let lines = ReportLines(
+                first: ["portrait  ", standard.portrait.description],
+                second: ["landscape ", standard.landscape.description])
             return lines
         case .caseMillimeters:
             return caseMillimeters.map { ReportLines(String($0), " mm") } ?? .none
         case .diagonalInches:
-            return ReportLines(diagonalInches.map(formatNumber) ?? "unknown", diagonalInches == nil ? ", " : " in, ",
-                               pixelsPerInch.map { String($0) } ?? "ppi unknown", pixelsPerInch == nil ? "" : " ppi")
+            return ReportLines(
+                diagonalInches.map(formatNumber) ?? "unknown", diagonalInches == nil ? ", " : " in, ",
+                pixelsPerInch.map { String($0) } ?? "ppi unknown", pixelsPerInch == nil ? "" : " ppi")
         case .maximumRefreshRate:
             guard let maximum = maximumRefreshRate else { return ReportLines("unknown") }
             guard let minimum = minimumRefreshRate else { return ReportLines(String(maximum), " Hz") }
@@ -105,16 +110,17 @@ extension Display {
         case .newestConfirmedSafeArea, .newestConfirmedStatusBar:
             return .none  // the safe area's and status bar's rows show them where the OS in question is not confirmed
         case .role, .id, .orientation, .scale, .nativeScale, .renderPixels, .displayZoom, .pixelsPerInch, .minimumRefreshRate,
-             .cornerRadius:
+            .cornerRadius:
             return ReportLines(value(of: fact, context), unit: fact.spec.unit)
         }
     }
 
     /// `414x896 @2x, nativeScale 2, render 828x1792 pixels`.
     static func metricsLine(_ metrics: DisplayMetrics) -> ReportLines {
-        ReportLines(String(metrics.points.width), "x", String(metrics.points.height), " @", String(metrics.scale), "x, nativeScale ",
-                    formatNumber(metrics.nativeScale), ", render ", String(metrics.renderPixels.width), "x",
-                    String(metrics.renderPixels.height), " pixels")
+        ReportLines(
+            String(metrics.points.width), "x", String(metrics.points.height), " @", String(metrics.scale), "x, nativeScale ",
+            formatNumber(metrics.nativeScale), ", render ", String(metrics.renderPixels.width), "x",
+            String(metrics.renderPixels.height), " pixels")
     }
 
     /// The first OS major with safe areas (iOS 11, macOS 12) when the device's OS stopped before it, so the
@@ -153,8 +159,10 @@ extension Display {
         }
         func line(_ name: String, _ insets: SafeAreaInsets?) -> [String] {
             guard let insets else { return [name, "not confirmed"] }
-            return [name, "top ", formatNumber(insets.top), ", left ", formatNumber(insets.left), ", bottom ", formatNumber(insets.bottom),
-                    ", right ", formatNumber(insets.right)]
+            return [
+                name, "top ", formatNumber(insets.top), ", left ", formatNumber(insets.left), ", bottom ", formatNumber(insets.bottom),
+                ", right ", formatNumber(insets.right)
+            ]
         }
         let range = ["  (", DeviceFamily(family).osRangeText(safeArea.osVersions)] + (notConfirmedFor.map { ["; not confirmed for ", $0] } ?? []) + [")"]
         if isLandscapeNative { return ReportLines(first: line("landscape ", safeArea.landscape) + range, second: []) }
@@ -179,8 +187,9 @@ extension Display {
                 return .none
             }
             if let portrait = bar.portrait, let landscape = bar.landscape {
-                return ReportLines("portrait ", formatNumber(portrait), ", landscape ", formatNumber(landscape), "  (",
-                                   DeviceFamily(family).osRangeText(bar.osVersions), ")")
+                return ReportLines(
+                    "portrait ", formatNumber(portrait), ", landscape ", formatNumber(landscape), "  (",
+                    DeviceFamily(family).osRangeText(bar.osVersions), ")")
             }
         }
         let question = context.osInQuestionText(for: self) ?? "this OS version"
@@ -195,8 +204,9 @@ extension Display {
         if isLandscapeNative { return landscape.map { ReportLines(first: $0, second: []) } ?? .none }
         let portrait = line("portrait  ", .portrait)
         guard portrait != nil || landscape != nil else { return .none }
-        return ReportLines(first: portrait ?? ["portrait  ", "not confirmed for ", question],
-                           second: landscape ?? ["landscape ", "not confirmed for ", question])
+        return ReportLines(
+            first: portrait ?? ["portrait  ", "not confirmed for ", question],
+            second: landscape ?? ["landscape ", "not confirmed for ", question])
     }
 }
 

@@ -26,7 +26,10 @@ package struct ReportLines: Sendable {
 
     /// The value with its unit (`120 Hz`), or `unknown`.
     package init(_ value: FactValue, unit: String?) {
-        guard let plain = value.plainText else { self.init("unknown"); return }
+        guard let plain = value.plainText else {
+            self.init("unknown")
+            return
+        }
         if let unit { self.init(plain, " ", unit) } else { self.init(plain) }
     }
 }
@@ -115,7 +118,10 @@ package struct FactContext: Sendable {
 
     /// ``detectedFrom`` as a non-generic enum: copying an `Optional` of a struct makes the runtime build its
     /// generic metadata, a measurable part of a one-shot run.
-    private enum Source: Sendable { case notDetected, source(String) }
+    private enum Source: Sendable {
+        case notDetected
+        case source(String)
+    }
     private var source = Source.notDetected
 
     package init(osVersion: OSVersion? = nil, osName: String? = nil, detectedFrom: IdentifierSource? = nil) {
@@ -171,16 +177,22 @@ package struct FactContext: Sendable {
     /// The newest status-bar height in `orientation` confirmed at or before the OS in question, with the OS
     /// versions of its entry; `nil` when none is, or when the device does not run that OS.
     package func newestConfirmedStatusBarHeight(in orientation: DisplayOrientation, of display: Display) -> (height: Double, osVersions: ClosedRange<Int>)? {
-        guard let entry = newestConfirmed(display.statusBarHistory, of: display, versions: \.osVersions, isWhole: {
-            (orientation == .portrait ? $0.portrait : $0.landscape) != nil
-        }), let height = orientation == .portrait ? entry.portrait : entry.landscape else { return nil }
+        guard
+            let entry = newestConfirmed(
+                display.statusBarHistory, of: display, versions: \.osVersions,
+                isWhole: {
+                    (orientation == .portrait ? $0.portrait : $0.landscape) != nil
+                }), let height = orientation == .portrait ? entry.portrait : entry.landscape
+        else { return nil }
         return (height, entry.osVersions)
     }
 
     /// The last of `history` (oldest first) that begins at or before the OS in question and `isWhole`, else
     /// the last that begins by then; `nil` when the device does not run that OS.
-    private func newestConfirmed<Entry>(_ history: [Entry], of display: Display, versions: (Entry) -> ClosedRange<Int>,
-                                        isWhole: (Entry) -> Bool) -> Entry? {
+    private func newestConfirmed<Entry>(
+        _ history: [Entry], of display: Display, versions: (Entry) -> ClosedRange<Int>,
+        isWhole: (Entry) -> Bool
+    ) -> Entry? {
         let major = osMajorInQuestion(for: display)
         if let major, !display.life.contains(major: major) { return nil }
         let earlier = history.filter { entry in major.map { versions(entry).lowerBound <= $0 } ?? true }
@@ -200,4 +212,3 @@ package struct FactContext: Sendable {
         osVersion.map { "\(osName ?? family.operatingSystemName(for: $0)) \($0)" }
     }
 }
-

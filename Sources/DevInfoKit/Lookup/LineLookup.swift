@@ -26,7 +26,8 @@ package enum LineLookup {
     @inline(__always)
     package static func trimmedRange(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         guard let p = line.baseAddress, line.count > 0 else { return 0..<0 }
-        var start = 0, end = line.count
+        var start = 0
+        var end = line.count
         // Identifiers start with a letter and end with a digit: most lines need no trimming at all.
         if p[0] > 0x20 && p[end - 1] > 0x20 { return 0..<end }
         while start < end, IdentifierGrammar.isPadding(p[start]) { start += 1 }

@@ -28,8 +28,14 @@ public struct UnknownReason: RawRepresentable, Hashable, Sendable, Codable, Cust
     /// The reason for an identifier the table does not list. Bulk mode asks this, so every interface
     /// classifies a line the same way.
     init(classifying identifier: DeviceIdentifier, components: IdentifierComponents?) {
-        if identifier.isSimulatorArchitecture { self = .simulator; return }
-        guard let components else { self = .malformed; return }
+        if identifier.isSimulatorArchitecture {
+            self = .simulator
+            return
+        }
+        guard let components else {
+            self = .malformed
+            return
+        }
         self = components.family == nil ? .unrecognizedFamily : .unlistedModel
     }
 

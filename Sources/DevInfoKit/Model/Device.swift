@@ -268,7 +268,8 @@ extension Device {
 extension Device: CustomReflectable {
     /// What `dump` and debuggers show: the identifier, name, variant and family (not the table position).
     public var customMirror: Mirror {
-        Mirror(self, children: ["identifier": identifier, "name": name, "variant": variant as Any, "family": family],
-               displayStyle: .struct)
+        Mirror(
+            self, children: ["identifier": identifier, "name": name, "variant": variant as Any, "family": family],
+            displayStyle: .struct)
     }
 }

@@ -25,7 +25,7 @@ public struct DeviceIdentifier: RawRepresentable, Hashable, Sendable, Codable, C
     /// `iPhone10,1`); identifiers that do not parse sort after those that do, by their raw text.
     public static func < (lhs: DeviceIdentifier, rhs: DeviceIdentifier) -> Bool {
         switch (lhs.components, rhs.components) {
-        case let (l?, r?):
+        case (let l?, let r?):
             if l.prefix != r.prefix { return l.prefix < r.prefix }
             return (l.major, l.minor) < (r.major, r.minor)
         case (.some, nil): return true

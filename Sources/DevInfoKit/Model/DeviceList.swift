@@ -32,12 +32,16 @@ public struct DeviceList: RandomAccessCollection, Hashable, Sendable, Codable, C
         var container = try decoder.unkeyedContainer()
         var devices: [Device] = []
         while !container.isAtEnd { devices.append(try container.decode(Device.self)) }
-        guard let first = devices.first else { self.init(rows: 0..<0); return }
+        guard let first = devices.first else {
+            self.init(rows: 0..<0)
+            return
+        }
         let rows = Int(first.index)..<Int(first.index) + devices.count
         guard devices.indices.allSatisfy({ Int(devices[$0].index) == rows.lowerBound + $0 }) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a DeviceList is consecutive devices in table order; decode [Device] for any other list"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a DeviceList is consecutive devices in table order; decode [Device] for any other list"))
         }
         self.init(rows: rows)
     }

@@ -66,9 +66,10 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
         case "unsupported": return .unsupported
         case "supported":
             guard let zoomed = r.zoomed, let scale = r.scale else { return .unknown }
-            return .supported(DisplayMetrics(
-                mode: .zoomed, points: PointSize(width: Int(zoomed.0), height: Int(zoomed.1)),
-                scale: Int(scale), nativeScale: zoomed.2))
+            return .supported(
+                DisplayMetrics(
+                    mode: .zoomed, points: PointSize(width: Int(zoomed.0), height: Int(zoomed.1)),
+                    scale: Int(scale), nativeScale: zoomed.2))
         default: return .unknown
         }
     }
@@ -126,8 +127,9 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     public func safeArea(forOSVersion version: Int) -> SafeArea? {
         for index in DeviceTable.safeAreaEntries(of: screen) {
             if let safeArea = safeArea(at: index, within: version...version) {
-                return SafeArea(portrait: safeArea.portrait, landscape: safeArea.landscape,
-                                osVersions: life.clip(Display.range(at: index)) ?? version...version)
+                return SafeArea(
+                    portrait: safeArea.portrait, landscape: safeArea.landscape,
+                    osVersions: life.clip(Display.range(at: index)) ?? version...version)
             }
         }
         return nil
@@ -163,8 +165,9 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     public func statusBar(forOSVersion version: Int) -> StatusBar? {
         for index in DeviceTable.safeAreaEntries(of: screen) {
             if let bar = statusBar(at: index, within: version...version) {
-                return StatusBar(portrait: bar.portrait, landscape: bar.landscape,
-                                 osVersions: life.clip(Display.range(at: index)) ?? version...version)
+                return StatusBar(
+                    portrait: bar.portrait, landscape: bar.landscape,
+                    osVersions: life.clip(Display.range(at: index)) ?? version...version)
             }
         }
         return nil
@@ -213,8 +216,12 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
 extension Display: CustomReflectable {
     /// What `dump` and debuggers show: the role, the class id and the sizes (not the table position).
     public var customMirror: Mirror {
-        Mirror(self, children: ["role": role, "id": id, "panelPixels": panelPixels as Any, "points": points as Any,
-                                "scale": scale as Any], displayStyle: .struct)
+        Mirror(
+            self,
+            children: [
+                "role": role, "id": id, "panelPixels": panelPixels as Any, "points": points as Any,
+                "scale": scale as Any
+            ], displayStyle: .struct)
     }
 }
 
@@ -316,8 +323,9 @@ extension Display {
         let bits = mode == .standard ? record.sizeClasses.standard : record.sizeClasses.zoomed
         guard bits & 0x80 != 0 else { return nil }
         func sizeClass(_ bit: UInt8) -> SizeClass { bits & (1 << bit) != 0 ? .regular : .compact }
-        return ModeSizeClasses(portrait: SizeClasses(horizontal: sizeClass(0), vertical: sizeClass(1)),
-                               landscape: SizeClasses(horizontal: sizeClass(2), vertical: sizeClass(3)))
+        return ModeSizeClasses(
+            portrait: SizeClasses(horizontal: sizeClass(0), vertical: sizeClass(1)),
+            landscape: SizeClasses(horizontal: sizeClass(2), vertical: sizeClass(3)))
     }
 
 }

@@ -30,10 +30,11 @@ public struct DisplayMetrics: Hashable, Sendable, Codable, CustomStringConvertib
     /// Decodes `{mode, points, scale, nativeScale}` (a display object's `zoomed`; `renderPixels` is derived).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FactKey.self)
-        self.init(mode: try container.decode(DisplayMode.self, forKey: FactKey("mode")),
-                  points: try container.decode(PointSize.self, forKey: FactKey("points")),
-                  scale: try container.decode(Int.self, forKey: FactKey("scale")),
-                  nativeScale: try container.decode(Double.self, forKey: FactKey("nativeScale")))
+        self.init(
+            mode: try container.decode(DisplayMode.self, forKey: FactKey("mode")),
+            points: try container.decode(PointSize.self, forKey: FactKey("points")),
+            scale: try container.decode(Int.self, forKey: FactKey("scale")),
+            nativeScale: try container.decode(Double.self, forKey: FactKey("nativeScale")))
     }
 
     /// Encodes `{mode, points, scale, nativeScale, renderPixels}`, as a display object's `zoomed`.

@@ -34,7 +34,8 @@ public enum DisplayZoom: Hashable, Sendable, Codable, CustomStringConvertible {
     /// place of `displayZoom` too: the shape before 1.1.)
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FactKey.self)
-        let status = try container.decodeIfPresent(String.self, forKey: FactKey("displayZoom"))
+        let status =
+            try container.decodeIfPresent(String.self, forKey: FactKey("displayZoom"))
             ?? container.decode(String.self, forKey: FactKey("status"))
         switch status {
         case "supported": self = .supported(try container.decode(DisplayMetrics.self, forKey: FactKey("zoomed")))

@@ -105,7 +105,8 @@ extension DeviceFamily {
     /// `iOS 14–18`, `iPadOS 26`, `iOS 12 – iPadOS 17`, `iPhone OS 1–3`: OS majors `range` as the family's
     /// OS was called at each end (the text report, drawings and the website write ranges this way).
     package func osRangeText(_ range: ClosedRange<Int>) -> String {
-        let first = operatingSystemName(for: OSVersion(range.lowerBound)), last = operatingSystemName(for: OSVersion(range.upperBound))
+        let first = operatingSystemName(for: OSVersion(range.lowerBound))
+        let last = operatingSystemName(for: OSVersion(range.upperBound))
         if range.lowerBound == range.upperBound { return "\(first) \(range.lowerBound)" }
         return first == last ? "\(first) \(range.lowerBound)–\(range.upperBound)" : "\(first) \(range.lowerBound) – \(last) \(range.upperBound)"
     }

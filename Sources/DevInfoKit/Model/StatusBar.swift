@@ -38,8 +38,9 @@ public struct StatusBar: Hashable, Sendable, Codable, CustomStringConvertible {
             throw DecodingError.dataCorruptedError(
                 forKey: .untilOSVersion, in: container, debugDescription: "untilOSVersion \(until) is before fromOSVersion \(from)")
         }
-        self.init(portrait: try container.decodeIfPresent(Double.self, forKey: .portrait),
-                  landscape: try container.decodeIfPresent(Double.self, forKey: .landscape), osVersions: from...until)
+        self.init(
+            portrait: try container.decodeIfPresent(Double.self, forKey: .portrait),
+            landscape: try container.decodeIfPresent(Double.self, forKey: .landscape), osVersions: from...until)
     }
 
     /// Encodes `{"fromOSVersion", "untilOSVersion", "portrait", "landscape"}`; an unconfirmed height is `null`.

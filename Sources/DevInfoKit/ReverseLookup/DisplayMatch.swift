@@ -22,7 +22,8 @@ public struct DisplayMatch: Hashable, Sendable, Codable, CustomStringConvertible
         let id = try container.decode(String.self, forKey: FactKey("displayClass"))
         let role = try container.decodeIfPresent(DisplayRole.self, forKey: FactKey("role")) ?? .main
         guard let display = Display(id: id, role: role) else {
-            throw DecodingError.dataCorruptedError(forKey: FactKey("displayClass"), in: container, debugDescription: "no display class '\(id)' in devinfo's table")
+            throw DecodingError.dataCorruptedError(
+                forKey: FactKey("displayClass"), in: container, debugDescription: "no display class '\(id)' in devinfo's table")
         }
         self.display = display
         mode = try container.decodeIfPresent(DisplayMode.self, forKey: FactKey("mode"))

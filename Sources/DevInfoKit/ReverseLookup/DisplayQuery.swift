@@ -22,14 +22,16 @@ public enum DisplayQuery: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: FactKey.self)
         let kind = try container.decode(String.self, forKey: FactKey("kind"))
-        let width = try container.decode(Int.self, forKey: FactKey("width")), height = try container.decode(Int.self, forKey: FactKey("height"))
+        let width = try container.decode(Int.self, forKey: FactKey("width"))
+        let height = try container.decode(Int.self, forKey: FactKey("height"))
         switch kind {
         case "renderPixels": self = .renderPixels(PixelSize(width: width, height: height))
         case "panelPixels": self = .panelPixels(PixelSize(width: width, height: height))
         case "points": self = .points(PointSize(width: width, height: height), scale: try container.decodeIfPresent(Int.self, forKey: FactKey("scale")))
         default:
-            throw DecodingError.dataCorruptedError(forKey: FactKey("kind"), in: container,
-                                                   debugDescription: "kind must be renderPixels, panelPixels or points, not '\(kind)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: FactKey("kind"), in: container,
+                debugDescription: "kind must be renderPixels, panelPixels or points, not '\(kind)'")
         }
     }
 

@@ -120,7 +120,8 @@ extension DeviceTable {
     /// The entries of `screen` in `safeAreas` (which is sorted by screen): found by binary search.
     static func safeAreaEntries(of screen: Screen) -> Range<Int> {
         func firstIndex(notBefore raw: UInt8) -> Int {
-            var low = 0, high = safeAreas.count
+            var low = 0
+            var high = safeAreas.count
             while low < high {
                 let middle = (low + high) / 2
                 if safeAreas[middle].screen.rawValue < raw { low = middle + 1 } else { high = middle }

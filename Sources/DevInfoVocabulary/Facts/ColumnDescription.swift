@@ -12,11 +12,14 @@ package struct ColumnDescription: Sendable {
         var columns: [ColumnDescription] = []
         func add(_ spec: FactSpec, prefix: String) {
             let names = spec.exportColumns
-            let types = spec.type.columnTypes(count: names.count), units = spec.type.columnUnits(count: names.count, unit: spec.unit)
+            let types = spec.type.columnTypes(count: names.count)
+            let units = spec.type.columnUnits(count: names.count, unit: spec.unit)
             for (index, name) in names.enumerated() {
                 let part = names.count > 1 ? " (" + name + ")" : ""
-                columns.append(ColumnDescription(name: name, type: types[index], unit: units[index],
-                                                 summary: prefix + spec.summary + part))
+                columns.append(
+                    ColumnDescription(
+                        name: name, type: types[index], unit: units[index],
+                        summary: prefix + spec.summary + part))
             }
         }
         DeviceFact.forEach { fact in
@@ -32,9 +35,14 @@ package struct ColumnDescription: Sendable {
     /// The columns of `devinfo --bulk` (TSV and CSV alike): the input and its status, then the list's but
     /// `identifier`.
     package static var bulk: [ColumnDescription] {
-        [ColumnDescription(name: "input", type: .string, unit: nil,
-                           summary: "The input line, trimmed, made printable (\\xNN) and safe for spreadsheets (a leading ' before = + - @ tab CR, and in TSV \"), at most 256 bytes (… marks a cut)."),
-         ColumnDescription(name: "status", type: .string, unit: nil, summary: "known, unknown or malformed.")]
+        [
+            ColumnDescription(
+                name: "input", type: .string, unit: nil,
+                summary:
+                    "The input line, trimmed, made printable (\\xNN) and safe for spreadsheets (a leading ' before = + - @ tab CR, and in TSV \"), at most 256 bytes (… marks a cut)."
+            ),
+            ColumnDescription(name: "status", type: .string, unit: nil, summary: "known, unknown or malformed.")
+        ]
             + list.dropFirst()
     }
 }

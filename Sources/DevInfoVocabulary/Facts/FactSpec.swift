@@ -44,9 +44,11 @@ package struct FactSpec: Sendable {
     /// it, and the table's record and the library's property hold it without an optional.
     package let required: Bool
 
-    package init(_ name: String, _ type: FactType, _ summary: String, unit: String? = nil, columns: String = "",
-                 data: DataKind? = nil, dataColumns: String? = nil, exported: Bool = false, json: Bool = true, label: String? = nil,
-                 nullable: Bool = true, catalogue: String? = nil, required: Bool = false) {
+    package init(
+        _ name: String, _ type: FactType, _ summary: String, unit: String? = nil, columns: String = "",
+        data: DataKind? = nil, dataColumns: String? = nil, exported: Bool = false, json: Bool = true, label: String? = nil,
+        nullable: Bool = true, catalogue: String? = nil, required: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.summary = summary
@@ -73,9 +75,15 @@ package struct FactSpec: Sendable {
     /// the column lists was three quarters of a bulk run's fixed cost).
     package var exportColumnCount: Int {
         guard exported else { return 0 }
-        var count = 0, inName = false
+        var count = 0
+        var inName = false
         for byte in columnList.utf8 {
-            if byte == UInt8(ascii: " ") { inName = false } else if !inName { inName = true; count += 1 }
+            if byte == UInt8(ascii: " ") {
+                inName = false
+            } else if !inName {
+                inName = true
+                count += 1
+            }
         }
         return count
     }

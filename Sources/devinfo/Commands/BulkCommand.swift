@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `devinfo --bulk [FORMAT] [--os N]`: identifiers on stdin, one per line;
 /// one output line per input line, in order, streamed. Never stops on a bad line; exits 0 unless reading
@@ -40,7 +41,9 @@ enum BulkCommand {
         // slot for none): no hashing or key building per line.
         let families = DeviceFamily.all
         var tails = [String?](repeating: nil, count: 2 * (families.count + 1))
-        var lines = 0, unknown = 0, malformed = 0
+        var lines = 0
+        var unknown = 0
+        var malformed = 0
         let end = reader.forEachLine { raw, cut in
             lines += 1
             if !cut, let index = known.row(raw), let row = rows.row(index) {
@@ -51,7 +54,8 @@ enum BulkCommand {
             switch LineLookup(line: raw, isCut: cut) {
             case .known(let device):
                 let index = device.tableIndex
-                let row = rows.row(index)
+                let row =
+                    rows.row(index)
                     ?? rows.store(index, presenter.bulkLine(.known(device), input: device.identifier.rawValue, status: "known"))
                 if !cut { known.remember(raw, row: index) }
                 stdout.reserve(row.count)

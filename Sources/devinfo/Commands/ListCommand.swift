@@ -1,6 +1,6 @@
 import DevInfoCitations
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// `devinfo --list [--family F] [--os V]`: every known device, or a family's, or those that run an OS
 /// version (`--os 26`: every device whose family's OS 26 it runs), in any format. Devices whose OS range is

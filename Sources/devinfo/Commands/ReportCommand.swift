@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// `devinfo [ID...]` in any format; no identifier reports this machine.
 enum ReportCommand {
@@ -15,22 +15,27 @@ enum ReportCommand {
                 }
                 return .unknown
             }
-            return report([identifier.rawValue], presenter, asArray: false, emulated: current.emulatedIdentifier,
-                          stdout: &stdout, stderr: &stderr)
+            return report(
+                [identifier.rawValue], presenter, asArray: false, emulated: current.emulatedIdentifier,
+                stdout: &stdout, stderr: &stderr)
         }
-        return report(options.identifiers, presenter, asArray: options.identifiers.count > 1, emulated: nil,
-                      stdout: &stdout, stderr: &stderr)
+        return report(
+            options.identifiers, presenter, asArray: options.identifiers.count > 1, emulated: nil,
+            stdout: &stdout, stderr: &stderr)
     }
 
     /// Each identifier's part of the report, streamed (no array of lookups: a one-shot run stays lean).
-    static func report(_ identifiers: [String], _ presenter: Presenter, asArray: Bool, emulated: DeviceIdentifier?,
-                       stdout: inout Output, stderr: inout Output) -> ExitCode {
+    static func report(
+        _ identifiers: [String], _ presenter: Presenter, asArray: Bool, emulated: DeviceIdentifier?,
+        stdout: inout Output, stderr: inout Output
+    ) -> ExitCode {
         var status = ExitCode.success
         var textSoFar = false
         for index in identifiers.indices {
             let lookup = Device.lookup(identifiers[index])
-            let wrote = presenter.report(lookup, at: index, of: identifiers.count, asArray: asArray, emulated: emulated,
-                                         textSoFar: textSoFar, to: &stdout)
+            let wrote = presenter.report(
+                lookup, at: index, of: identifiers.count, asArray: asArray, emulated: emulated,
+                textSoFar: textSoFar, to: &stdout)
             textSoFar = textSoFar || wrote
             switch lookup {
             case .unknown(let unknown):
@@ -88,9 +93,13 @@ enum MachineCheck {
         case .simulator(let architecture) where current.source == .simulatorEnvironment:
             stderr.line("devinfo: SIMULATOR_MODEL_IDENTIFIER is '\(sanitized(architecture))', an architecture, not a model identifier; pass an identifier")
         case .simulator(let architecture):
-            stderr.line("devinfo: this is a Simulator on \(sanitized(architecture)) (\(current.source) reported '\(sanitized(current.value))') and SIMULATOR_MODEL_IDENTIFIER is not set; pass an identifier")
+            stderr.line(
+                "devinfo: this is a Simulator on \(sanitized(architecture)) (\(current.source) reported '\(sanitized(current.value))') and SIMULATOR_MODEL_IDENTIFIER is not set; pass an identifier"
+            )
         case .notAppleDevice:
-            stderr.line("devinfo: this machine is not an Apple device (\(current.source) reported '\(sanitized(current.value))'); pass an identifier, e.g. devinfo iPhone11,8")
+            stderr.line(
+                "devinfo: this machine is not an Apple device (\(current.source) reported '\(sanitized(current.value))'); pass an identifier, e.g. devinfo iPhone11,8"
+            )
         case .unavailable:
             stderr.line("devinfo: could not read this machine's identifier (\(current.source)); pass an identifier")
         }

@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// `devinfo --svg [ID] [--landscape] [--zoomed] [--os N]`: an SVG drawing of the device's displays to
 /// scale, in points, on stdout (DevInfoKit's `Device.svg`). Exit 2, with the library's reason on stderr,
@@ -23,8 +23,10 @@ enum SVGCommand {
             return .unknown
         }
         do {
-            stdout.line(try device.svg(orientation: options.landscape ? .landscape : nil,
-                                       mode: options.zoomed ? .zoomed : .standard, osVersion: options.osVersion?.major))
+            stdout.line(
+                try device.svg(
+                    orientation: options.landscape ? .landscape : nil,
+                    mode: options.zoomed ? .zoomed : .standard, osVersion: options.osVersion?.major))
             return .success
         } catch {
             stderr.line("devinfo: cannot draw \(device): \(error)")

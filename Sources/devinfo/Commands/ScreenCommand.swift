@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// `devinfo --screen WxH[@S]` / `--panel WxH`: every device and mode that produce a size.
 enum ScreenCommand {
@@ -10,7 +10,9 @@ enum ScreenCommand {
         if result.matches.isEmpty, case .renderPixels(let size) = query {
             let points = Device.matching(.points(PointSize(width: size.width, height: size.height), scale: nil))
             if !points.matches.isEmpty {
-                stderr.line("devinfo: no known device renders \(size.width)x\(size.height) pixels; read as points (UIScreen.bounds), at any scale (add @SCALE, e.g. \(size.width)x\(size.height)@3, to say so)")
+                stderr.line(
+                    "devinfo: no known device renders \(size.width)x\(size.height) pixels; read as points (UIScreen.bounds), at any scale (add @SCALE, e.g. \(size.width)x\(size.height)@3, to say so)"
+                )
                 result = points
             }
         }

@@ -53,7 +53,10 @@ enum SourcesCommand {
                     switch format {
                     case .table(.tsv): stdout.line(cells.map { $0.replacingTabs }.joined(separator: "\t"))
                     case .jsonLines:
-                        stdout.line("{" + zip(columns, cells).map { "\(Citations.quote($0)):\($0 == "locator" && $1.isEmpty ? "null" : Citations.quote($1))" }.joined(separator: ",") + "}")
+                        stdout.line(
+                            "{"
+                                + zip(columns, cells).map { "\(Citations.quote($0)):\($0 == "locator" && $1.isEmpty ? "null" : Citations.quote($1))" }.joined(
+                                    separator: ",") + "}")
                     default: stdout.line(cells.map(Citations.csvCell).joined(separator: ","))
                     }
                 }

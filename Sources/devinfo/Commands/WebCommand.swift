@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// `devinfo --web profiles|launch-screens|safe-areas [--family F] [--json]`: exports for web developers of
 /// every iPhone, iPad and iPod touch screen (DevInfoKit's `WebExport`), or one family's. Devices left out

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// SIGTERM and SIGINT during `devinfo --bulk`: instead of dying mid-row, the bulk loop stops between rows,
@@ -36,11 +36,11 @@ enum Interruption {
         }
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = handler
+            action.__sa_handler.sa_handler = handler
         #else
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         // No SA_RESTART: a read or write the signal interrupts returns, and the loop looks at `received`.
@@ -61,11 +61,11 @@ enum Interruption {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
+            let handler = action.__sigaction_u.__sa_handler
         #elseif canImport(Musl)
-        let handler = action.__sa_handler.sa_handler
+            let handler = action.__sa_handler.sa_handler
         #else
-        let handler = action.__sigaction_handler.sa_handler
+            let handler = action.__sigaction_handler.sa_handler
         #endif
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }

@@ -32,18 +32,22 @@ struct KnownLines {
         guard n >= 4, n <= 24, let base = line.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         if n < 8 {
-            let low = UInt64(raw.loadUnaligned(as: UInt32.self)), high = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self))
             return (low | high << 32, 0, 0)
         }
-        return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self),
-                n > 16 ? raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0)
+        return (
+            raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self),
+            n > 16 ? raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) : 0
+        )
     }
 
     /// The line's two candidate slots.
     @inline(__always)
     private static func slots(_ words: (UInt64, UInt64, UInt64), _ length: Int) -> (Int, Int) {
-        let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1 &* 0xC2B2_AE3D_27D4_EB4F ^ words.2 &* 0x1656_67B1_9E37_79F9
-            ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+        let mixed =
+            (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1 &* 0xC2B2_AE3D_27D4_EB4F ^ words.2 &* 0x1656_67B1_9E37_79F9
+                ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
         return (Int(truncatingIfNeeded: mixed >> 53), Int(truncatingIfNeeded: (mixed >> 42) & 0x7FF))
     }
 

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file descriptor in 64 KiB blocks and hands out lines, holding at most one block plus one
@@ -41,8 +41,10 @@ final class LineReader {
             if wakeDescriptor >= 0 {
                 // Wait for input or a signal, whichever comes first; a signal that came while lines were
                 // being answered has left its byte in the pipe, so none is missed.
-                var waiting = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+                var waiting = [
+                    pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+                ]
                 if poll(&waiting, 2, -1) < 0 && errno == EINTR { continue }
                 if waiting[1].revents != 0 { return .interrupted }
             }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A byte buffer written to a file descriptor in large blocks. No Foundation, and a plain malloc'ed
@@ -95,7 +95,7 @@ struct Output: TextOutputStream {
         guard !failed, !stoppedBySignal else { return }
         var offset = 0
         while offset < count {
-            let written = Glibc_write(descriptor, storage + offset, count - offset)
+            let written = systemWrite(descriptor, storage + offset, count - offset)
             if written < 0 && errno != EINTR {
                 failed = true
                 failure = errno
@@ -121,8 +121,11 @@ struct Output: TextOutputStream {
         var waited = 0
         while start < end && waited < 500 {
             var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            guard poll(&ready, 1, 50) > 0 else { waited += 50; continue }
-            let written = Glibc_write(descriptor, storage + start, end - start)
+            guard poll(&ready, 1, 50) > 0 else {
+                waited += 50
+                continue
+            }
+            let written = systemWrite(descriptor, storage + start, end - start)
             if written < 0 && errno != EINTR && errno != EAGAIN { return false }
             if written > 0 { start += written }
         }
@@ -131,13 +134,13 @@ struct Output: TextOutputStream {
 }
 
 @inline(__always)
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
-    return Darwin.write(fd, pointer, count)
+        return Darwin.write(fd, pointer, count)
     #elseif canImport(Musl)
-    return Musl.write(fd, pointer, count)
+        return Musl.write(fd, pointer, count)
     #else
-    return Glibc.write(fd, pointer, count)
+        return Glibc.write(fd, pointer, count)
     #endif
 }
 

@@ -29,7 +29,8 @@ enum Completion {
             out += "    case \"$prev\" in\n"
             for (names, words) in valueWords {
                 // A free value: nothing to offer (no identifier, no file name).
-                out += "        \(names.joined(separator: "|"))) COMPREPLY=(\(words.isEmpty ? "" : "$(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")")); return ;;\n"
+                out +=
+                    "        \(names.joined(separator: "|"))) COMPREPLY=(\(words.isEmpty ? "" : "$(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")")); return ;;\n"
             }
             out += "        \(helpNames.joined(separator: "|"))) COMPREPLY=($(compgen -W \"\(Help.topics.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
             out += "    esac\n"
@@ -45,11 +46,14 @@ enum Completion {
             var out = "#compdef devinfo\n# zsh completion for devinfo (devinfo --completion zsh); put it on $fpath as _devinfo\n"
             out += "_devinfo() {\n    local context state state_descr line\n    typeset -A opt_args\n    _arguments -s \\\n"
             for spec in flags {
-                let help = spec.help.replacingOccurrences(of: Character("'"), with: "").replacingOccurrences(of: Character("["), with: "(").replacingOccurrences(of: Character("]"), with: ")")
+                let help = spec.help.replacingOccurrences(of: Character("'"), with: "").replacingOccurrences(of: Character("["), with: "(")
+                    .replacingOccurrences(of: Character("]"), with: ")")
                 // A free value shows its placeholder and offers nothing (the action ' ').
-                let value = spec.value.map { placeholder in
-                    ":\(placeholder.replacingOccurrences(of: Character(":"), with: "")):" + (spec.choices.isEmpty ? " " : "(\(spec.choices.joined(separator: " ")))")
-                } ?? ""
+                let value =
+                    spec.value.map { placeholder in
+                        ":\(placeholder.replacingOccurrences(of: Character(":"), with: "")):"
+                            + (spec.choices.isEmpty ? " " : "(\(spec.choices.joined(separator: " ")))")
+                    } ?? ""
                 for name in spec.names {
                     out += "        '\(name)[\(help)]\(value)' \\\n"
                 }
@@ -67,7 +71,8 @@ enum Completion {
         case .fish:
             var out = "# fish completion for devinfo (devinfo --completion fish); put it in ~/.config/fish/completions/devinfo.fish\n"
             // Identifiers as operands, never file names; an option's value is completed by its own line.
-            out += "complete -c devinfo -f -n 'not __fish_seen_subcommand_from \(helpNames.joined(separator: " "))' -a '(devinfo --list --tsv 2>/dev/null | cut -f1)'\n"
+            out +=
+                "complete -c devinfo -f -n 'not __fish_seen_subcommand_from \(helpNames.joined(separator: " "))' -a '(devinfo --list --tsv 2>/dev/null | cut -f1)'\n"
             out += "complete -c devinfo -f -n '__fish_seen_subcommand_from \(helpNames.joined(separator: " "))' -a '\(Help.topics.joined(separator: " "))'\n"
             for spec in flags {
                 var line = "complete -c devinfo"

@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 
 /// Every option devinfo takes, declared once: its spellings, its value, what it is (a mode, an output
 /// format, or a modifier of some modes) and its help line. The parser, the usage lines, `--help`, the
@@ -22,15 +22,18 @@ enum Flag: CaseIterable {
         case .bulk:
             FlagSpec(["--bulk"], .mode(.bulk), "one identifier per stdin line, one answer per line")
         case .screen:
-            FlagSpec(["--screen"], .mode(.screen), value: "WxH[@S]",
-                     "devices and modes that render WxH pixels (currentMode), or WxH points at scale S")
+            FlagSpec(
+                ["--screen"], .mode(.screen), value: "WxH[@S]",
+                "devices and modes that render WxH pixels (currentMode), or WxH points at scale S")
         case .panel:
             FlagSpec(["--panel"], .mode(.screen), value: "WxH", "devices whose panel is WxH pixels (nativeBounds)")
         case .svg:
             FlagSpec(["--svg"], .mode(.svg), "the display(s) drawn to scale, in SVG (--svg=ID names the device)")
         case .web:
-            FlagSpec(["--web"], .mode(.web), value: "WHAT", choices: WebExport.allCases.map(\.rawValue),
-                     "exports for the web of every iPhone, iPad and iPod touch screen: browser profiles (JSON), launch-screen links (HTML), safe areas (CSS; --json for JSON), device registries for Playwright (Node, Python) and Puppeteer (JSON). WHAT")
+            FlagSpec(
+                ["--web"], .mode(.web), value: "WHAT", choices: WebExport.allCases.map(\.rawValue),
+                "exports for the web of every iPhone, iPad and iPod touch screen: browser profiles (JSON), launch-screen links (HTML), safe areas (CSS; --json for JSON), device registries for Playwright (Node, Python) and Puppeteer (JSON). WHAT"
+            )
         case .hasNotch:
             FlagSpec(["--has-notch"], .mode(.predicate), "exit 0 if it has a notch, 1 if not, 2 if unknown")
         case .hasDynamicIsland:
@@ -38,39 +41,59 @@ enum Flag: CaseIterable {
         case .hasHomeIndicator:
             FlagSpec(["--has-home-indicator"], .mode(.predicate), "exit 0 if it has a home indicator, 1 if not, 2 if unknown")
         case .completion:
-            FlagSpec(["--completion"], .mode(.completion), value: "SHELL", choices: Completion.Shell.allCases.map(\.rawValue),
-                     "a completion script for bash, zsh or fish, on stdout")
+            FlagSpec(
+                ["--completion"], .mode(.completion), value: "SHELL", choices: Completion.Shell.allCases.map(\.rawValue),
+                "a completion script for bash, zsh or fish, on stdout")
         case .help:
             FlagSpec(["--help", "-h"], .mode(.help), "this help; --help formats, --help columns: more")
         case .version:
             FlagSpec(["--version", "-V"], .mode(.version), "the version")
         case .json:
-            FlagSpec(["--json"], .format(.json), "one JSON object (DevInfoKit's schema), an array for several",
-                     details: "DevInfoKit's Codable object (the DocC article \"JSON schema\"): every key present, null when unknown; \"mainDisplay\" the main display, \"displays\" all of them; an array for several identifiers")
+            FlagSpec(
+                ["--json"], .format(.json), "one JSON object (DevInfoKit's schema), an array for several",
+                details:
+                    "DevInfoKit's Codable object (the DocC article \"JSON schema\"): every key present, null when unknown; \"mainDisplay\" the main display, \"displays\" all of them; an array for several identifiers"
+            )
         case .jsonLines:
             FlagSpec(["--json-lines"], .format(.jsonLines), "one JSON object per line", details: "one object per line (--list, --bulk)")
         case .csv:
-            FlagSpec(["--csv"], .format(.csv), "RFC 4180 CSV with a header row",
-                     details: "RFC 4180 with a header row. Columns: devinfo --help columns. Echoed input that a spreadsheet would run (= + - @) gets a leading '")
+            FlagSpec(
+                ["--csv"], .format(.csv), "RFC 4180 CSV with a header row",
+                details: "RFC 4180 with a header row. Columns: devinfo --help columns. Echoed input that a spreadsheet would run (= + - @) gets a leading '")
         case .tsv:
-            FlagSpec(["--tsv"], .format(.tsv), "tab-separated values, no header row",
-                     details: "tabs, no header row (line N answers input line N), the --csv columns; \\ tab LF CR in a cell written as \\\\ \\t \\n \\r")
+            FlagSpec(
+                ["--tsv"], .format(.tsv), "tab-separated values, no header row",
+                details: "tabs, no header row (line N answers input line N), the --csv columns; \\ tab LF CR in a cell written as \\\\ \\t \\n \\r")
         case .markdown:
-            FlagSpec(["--markdown"], .format(.table(.markdown)), "a Markdown table with a header row",
-                     details: "a GitHub-flavoured Markdown table: the --csv columns and header; | \\ and line breaks in a cell escaped, < > & as entities; echoed input (a --bulk line, an unknown identifier) as a code span, so no link, image, emphasis, @mention or URL it holds is rendered")
+            FlagSpec(
+                ["--markdown"], .format(.table(.markdown)), "a Markdown table with a header row",
+                details:
+                    "a GitHub-flavoured Markdown table: the --csv columns and header; | \\ and line breaks in a cell escaped, < > & as entities; echoed input (a --bulk line, an unknown identifier) as a code span, so no link, image, emphasis, @mention or URL it holds is rendered"
+            )
         case .os:
-            FlagSpec(["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
-                     "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it")
+            FlagSpec(
+                ["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
+                "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it"
+            )
         case .family:
             FlagSpec(["--family"], .modifier([.list, .web]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
         case .sql:
-            FlagSpec(["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)",
-                     details: "with --list: CREATE TABLE, INSERT and CREATE INDEX statements (SQLite) for tables devices, displays, safe_areas and status_bars (by OS range) and columns (what each column means): devinfo --list --sql | sqlite3 devices.sqlite")
+            FlagSpec(
+                ["--sql"], .modifier([.list]), "the list as SQL for sqlite3: tables, rows and indexes (instead of a FORMAT)",
+                details:
+                    "with --list: CREATE TABLE, INSERT and CREATE INDEX statements (SQLite) for tables devices, displays, safe_areas and status_bars (by OS range) and columns (what each column means): devinfo --list --sql | sqlite3 devices.sqlite"
+            )
         case .sources:
-            FlagSpec(["--sources"], .modifier([.report, .list]), "each fact with its value, status (confirmed, rule, single) and citations; with --list one line per citation",
-                     details: "devinfo --sources ID: each fact as Data/ writes it, its status and its sources (--json: per fact named as in --json, the value, status and citations with key, title, locator, detail); --list --sources: identifier, fact, value, status, source, locator per citation (CSV, --tsv, --json-lines)")
+            FlagSpec(
+                ["--sources"], .modifier([.report, .list]),
+                "each fact with its value, status (confirmed, rule, single) and citations; with --list one line per citation",
+                details:
+                    "devinfo --sources ID: each fact as Data/ writes it, its status and its sources (--json: per fact named as in --json, the value, status and citations with key, title, locator, detail); --list --sources: identifier, fact, value, status, source, locator per citation (CSV, --tsv, --json-lines)"
+            )
         case .landscape:
-            FlagSpec(["--landscape"], .modifier([.svg]), "an iPhone, iPad or iPod touch turned a quarter, top edge to the side its landscape safe area reserves (not an Apple Watch)")
+            FlagSpec(
+                ["--landscape"], .modifier([.svg]),
+                "an iPhone, iPad or iPod touch turned a quarter, top edge to the side its landscape safe area reserves (not an Apple Watch)")
         case .zoomed:
             FlagSpec(["--zoomed"], .modifier([.svg]), "the Display Zoom size")
         case .verbose:

@@ -1,5 +1,5 @@
-import DevInfoKit
 import DevInfoFormats
+import DevInfoKit
 import DevInfoVocabulary
 
 /// What the command line asks for.
@@ -96,7 +96,10 @@ struct Options: Equatable {
                 options.identifiers.append(Self.asPasted(raw))
                 continue
             }
-            if raw == "--" { onlyIdentifiers = true; continue }
+            if raw == "--" {
+                onlyIdentifiers = true
+                continue
+            }
             var name = raw
             var inline: String?
             if raw.hasPrefix("--"), let equals = raw.firstIndex(of: "=") {
@@ -126,9 +129,11 @@ struct Options: Equatable {
             case .bulk: modes.append((name, .bulk))
             case .screen, .panel:
                 guard let query = ScreenArgument.parse(text, panel: flag == .panel) else {
-                    throw UsageError(message: flag == .panel
-                        ? "--panel expects WIDTHxHEIGHT in panel pixels, e.g. 1080x2340; got '\(sanitized(text))'"
-                        : "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '\(sanitized(text))'")
+                    throw UsageError(
+                        message: flag == .panel
+                            ? "--panel expects WIDTHxHEIGHT in panel pixels, e.g. 1080x2340; got '\(sanitized(text))'"
+                            : "--screen expects WIDTHxHEIGHT (render pixels) or WIDTHxHEIGHT@SCALE (points), e.g. 1125x2436 or 375x812@3; got '\(sanitized(text))'"
+                    )
                 }
                 modes.append((name, .screen(query)))
             case .svg:
@@ -169,9 +174,11 @@ struct Options: Equatable {
                 options.osVersion = version
             case .family:
                 let wanted = text.lowercased().filter { $0 != " " }
-                guard let family = DeviceFamily.all.first(where: {
-                    $0.rawValue.lowercased() == wanted || $0.description.lowercased().filter { $0 != " " } == wanted
-                }) else {
+                guard
+                    let family = DeviceFamily.all.first(where: {
+                        $0.rawValue.lowercased() == wanted || $0.description.lowercased().filter { $0 != " " } == wanted
+                    })
+                else {
                     throw UsageError(message: "unknown family '\(sanitized(text))' (expected one of \(spec.choices.joined(separator: ", ")))")
                 }
                 options.family = family
@@ -195,12 +202,16 @@ struct Options: Equatable {
         if modes.contains(where: { $0.mode == .help }) {
             // `--help TOPIC` (or `devinfo help TOPIC`): a second page.
             guard options.identifiers.count <= 1, options.identifiers.allSatisfy({ Help.topics.contains($0) }) else {
-                throw UsageError(message: "--help takes one of \(Help.topics.joined(separator: ", ")) (got '\(sanitized(options.identifiers.joined(separator: " ")))')")
+                throw UsageError(
+                    message: "--help takes one of \(Help.topics.joined(separator: ", ")) (got '\(sanitized(options.identifiers.joined(separator: " ")))')")
             }
             options.mode = .help
             return options
         }
-        if modes.contains(where: { $0.mode == .version }) { options.mode = .version; return options }
+        if modes.contains(where: { $0.mode == .version }) {
+            options.mode = .version
+            return options
+        }
         guard modes.count <= 1 else {
             throw UsageError(message: "\(modes.map(\.flag).joinedAsList) cannot be combined")
         }
@@ -209,14 +220,16 @@ struct Options: Equatable {
         let modeFlag = modes.first?.flag ?? "a report"
         // What the mode takes: identifiers, formats and modifiers, each from the option table.
         if !mode.identifiers.contains(options.identifiers.count) {
-            throw UsageError(message: mode.identifiers.upperBound == 0
-                ? "\(modeFlag) takes no identifiers (got '\(sanitized(options.identifiers[0]))')"
-                : "\(modeFlag) takes at most one identifier (got \(options.identifiers.count))")
+            throw UsageError(
+                message: mode.identifiers.upperBound == 0
+                    ? "\(modeFlag) takes no identifiers (got '\(sanitized(options.identifiers[0]))')"
+                    : "\(modeFlag) takes at most one identifier (got \(options.identifiers.count))")
         }
         if let formatFlag, mode.formats.isEmpty {
-            throw UsageError(message: options.mode == .svg
-                ? "--svg writes SVG; \(formatFlag) does not apply"
-                : "\(modeFlag) answers with its exit code; \(formatFlag) does not apply")
+            throw UsageError(
+                message: options.mode == .svg
+                    ? "--svg writes SVG; \(formatFlag) does not apply"
+                    : "\(modeFlag) answers with its exit code; \(formatFlag) does not apply")
         }
         if let formatFlag, !mode.formats.isEmpty, !mode.formats.contains(where: { $0.name == formatFlag }) {
             throw UsageError(message: "\(modeFlag) takes only \(mode.formats.map(\.name).joinedAsList); \(formatFlag) does not apply")
@@ -269,14 +282,16 @@ struct Options: Equatable {
     static func hint(for name: String) -> String {
         let names = Flag.allCases.flatMap(\.spec.names).filter { $0.hasPrefix("--") }
         let lowered = name.lowercased()
-        let close = names.first { $0 == lowered || (lowered.count > 3 && $0.hasPrefix(lowered)) }
+        let close =
+            names.first { $0 == lowered || (lowered.count > 3 && $0.hasPrefix(lowered)) }
             ?? names.map { ($0, editDistance($0, lowered)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
         return close.map { "; did you mean \($0)?" } ?? ""
     }
 
     /// The Levenshtein distance between two short strings.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
+        let a = Array(a.utf8)
+        let b = Array(b.utf8)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var current = [i + 1]

@@ -23,95 +23,96 @@ enum ProbeOutput {
 }
 
 #if os(iOS)
-import UIKit
+    import UIKit
 
-@main
-final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
+    @main
+    final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = ProbeViewController()
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
-    }
-}
-
-final class ProbeViewController: UIViewController {
-    let request = ReadingProbe.Request(arguments: CommandLine.arguments)
-
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        request.orientation == "landscape" ? .landscapeRight : .portrait
-    }
-
-    override var prefersStatusBarHidden: Bool { false }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        if #available(iOS 16.0, *), let scene = view.window?.windowScene {
-            setNeedsUpdateOfSupportedInterfaceOrientations()
-            scene.requestGeometryUpdate(.iOS(interfaceOrientations: supportedInterfaceOrientations)) { _ in }
-        } else {
-            UIDevice.current.setValue((request.orientation == "landscape" ? UIInterfaceOrientation.landscapeRight : .portrait).rawValue, forKey: "orientation")
-            UIViewController.attemptRotationToDeviceOrientation()
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = ProbeViewController()
+            window.makeKeyAndVisible()
+            self.window = window
+            return true
         }
-        // Let the rotation and the layout settle, then read.
-        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [self] in read() }
     }
 
-    func read() {
-        guard let window = view.window, let scene = window.windowScene else {
-            ProbeOutput.finish(.failure(ReadingProbe.Failure(description: "no key window scene")), request: request)
+    final class ProbeViewController: UIViewController {
+        let request = ReadingProbe.Request(arguments: CommandLine.arguments)
+
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            request.orientation == "landscape" ? .landscapeRight : .portrait
         }
-        let screen = scene.screen
-        func size(_ rect: CGRect) -> Reading.Size { Reading.Size(width: Double(rect.width), height: Double(rect.height)) }
-        func name(_ sizeClass: UIUserInterfaceSizeClass) -> String? {
-            switch sizeClass {
-            case .compact: "compact"
-            case .regular: "regular"
-            default: nil
+
+        override var prefersStatusBarHidden: Bool { false }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if #available(iOS 16.0, *), let scene = view.window?.windowScene {
+                setNeedsUpdateOfSupportedInterfaceOrientations()
+                scene.requestGeometryUpdate(.iOS(interfaceOrientations: supportedInterfaceOrientations)) { _ in }
+            } else {
+                UIDevice.current.setValue(
+                    (request.orientation == "landscape" ? UIInterfaceOrientation.landscapeRight : .portrait).rawValue, forKey: "orientation")
+                UIViewController.attemptRotationToDeviceOrientation()
             }
+            // Let the rotation and the layout settle, then read.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [self] in read() }
         }
-        let insets = window.safeAreaInsets
-        let measurement = ReadingProbe.Measurement(
-            systemName: UIDevice.current.systemName, bounds: size(screen.bounds), nativeBounds: size(screen.nativeBounds),
-            scale: Double(screen.scale), nativeScale: Double(screen.nativeScale),
-            insets: Reading.Insets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right)),
-            statusBarHeight: scene.statusBarManager.map { Double($0.statusBarFrame.height) },
-            horizontalSizeClass: name(window.traitCollection.horizontalSizeClass), verticalSizeClass: name(window.traitCollection.verticalSizeClass),
-            isLandscape: scene.interfaceOrientation.isLandscape)
-        ProbeOutput.finish(ReadingProbe.simulatorReading(request, measurement, environment: ProcessInfo.processInfo.environment), request: request)
-    }
-}
-#elseif os(watchOS)
-import SwiftUI
-import WatchKit
 
-@main
-struct ProbeWatchApp: App {
-    var body: some Scene {
-        WindowGroup {
-            GeometryReader { proxy in
-                Color.clear.onAppear {
-                    // The watch has one orientation and no status bar or size classes.
-                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { ProbeWatch.read(proxy.safeAreaInsets) }
+        func read() {
+            guard let window = view.window, let scene = window.windowScene else {
+                ProbeOutput.finish(.failure(ReadingProbe.Failure(description: "no key window scene")), request: request)
+            }
+            let screen = scene.screen
+            func size(_ rect: CGRect) -> Reading.Size { Reading.Size(width: Double(rect.width), height: Double(rect.height)) }
+            func name(_ sizeClass: UIUserInterfaceSizeClass) -> String? {
+                switch sizeClass {
+                case .compact: "compact"
+                case .regular: "regular"
+                default: nil
+                }
+            }
+            let insets = window.safeAreaInsets
+            let measurement = ReadingProbe.Measurement(
+                systemName: UIDevice.current.systemName, bounds: size(screen.bounds), nativeBounds: size(screen.nativeBounds),
+                scale: Double(screen.scale), nativeScale: Double(screen.nativeScale),
+                insets: Reading.Insets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right)),
+                statusBarHeight: scene.statusBarManager.map { Double($0.statusBarFrame.height) },
+                horizontalSizeClass: name(window.traitCollection.horizontalSizeClass), verticalSizeClass: name(window.traitCollection.verticalSizeClass),
+                isLandscape: scene.interfaceOrientation.isLandscape)
+            ProbeOutput.finish(ReadingProbe.simulatorReading(request, measurement, environment: ProcessInfo.processInfo.environment), request: request)
+        }
+    }
+#elseif os(watchOS)
+    import SwiftUI
+    import WatchKit
+
+    @main
+    struct ProbeWatchApp: App {
+        var body: some Scene {
+            WindowGroup {
+                GeometryReader { proxy in
+                    Color.clear.onAppear {
+                        // The watch has one orientation and no status bar or size classes.
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { ProbeWatch.read(proxy.safeAreaInsets) }
+                    }
                 }
             }
         }
     }
-}
 
-enum ProbeWatch {
-    static func read(_ insets: EdgeInsets) {
-        let request = ReadingProbe.Request(arguments: CommandLine.arguments)
-        let device = WKInterfaceDevice.current()
-        let measurement = ReadingProbe.Measurement(
-            systemName: "watchOS", bounds: Reading.Size(width: Double(device.screenBounds.width), height: Double(device.screenBounds.height)),
-            nativeBounds: nil, scale: Double(device.screenScale), nativeScale: nil,
-            insets: Reading.Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing)),
-            statusBarHeight: nil, horizontalSizeClass: nil, verticalSizeClass: nil, isLandscape: false)
-        ProbeOutput.finish(ReadingProbe.simulatorReading(request, measurement, environment: ProcessInfo.processInfo.environment), request: request)
+    enum ProbeWatch {
+        static func read(_ insets: EdgeInsets) {
+            let request = ReadingProbe.Request(arguments: CommandLine.arguments)
+            let device = WKInterfaceDevice.current()
+            let measurement = ReadingProbe.Measurement(
+                systemName: "watchOS", bounds: Reading.Size(width: Double(device.screenBounds.width), height: Double(device.screenBounds.height)),
+                nativeBounds: nil, scale: Double(device.screenScale), nativeScale: nil,
+                insets: Reading.Insets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing)),
+                statusBarHeight: nil, horizontalSizeClass: nil, verticalSizeClass: nil, isLandscape: false)
+            ProbeOutput.finish(ReadingProbe.simulatorReading(request, measurement, environment: ProcessInfo.processInfo.environment), request: request)
+        }
     }
-}
 #endif

@@ -18,9 +18,11 @@ func fail(_ message: String) -> Never {
 }
 
 // The built-in display, whichever screen is main.
-guard let screen = NSScreen.screens.first(where: { screen in
-    (screen.deviceDescription[NSDeviceDescriptionKey("NSScreenNumber")] as? NSNumber).map { CGDisplayIsBuiltin($0.uint32Value) != 0 } ?? false
-}) else { fail("no built-in display is on (a Mac mini, Mac Studio or Mac Pro has none; a closed lid hides it)") }
+guard
+    let screen = NSScreen.screens.first(where: { screen in
+        (screen.deviceDescription[NSDeviceDescriptionKey("NSScreenNumber")] as? NSNumber).map { CGDisplayIsBuiltin($0.uint32Value) != 0 } ?? false
+    })
+else { fail("no built-in display is on (a Mac mini, Mac Studio or Mac Pro has none; a closed lid hides it)") }
 guard let model = sysctlText("hw.model"), let build = sysctlText("kern.osversion") else { fail("cannot read hw.model or kern.osversion") }
 let version = ProcessInfo.processInfo.operatingSystemVersion
 func size(_ rect: NSRect?) -> Reading.Size? { rect.map { Reading.Size(width: Double($0.width), height: Double($0.height)) } }
