@@ -4,7 +4,9 @@ import Foundation
 /// `displays/<class>.html`: one display class, its facts and drawings, and every device that uses it.
 enum DisplayPage {
     static func render(id: String, displays uses: [DisplayClasses.Use], drawings: Drawings) -> String {
-        let display = uses[0].display
+        // The class itself, not clipped to its first device's OS life: its facts, safe areas and status bars are
+        // every entry any of its devices has.
+        let display = Display(id: id, role: uses[0].display.role) ?? uses[0].display
         var body = "<h1>Display class <code>\(Page.e(id))</code></h1>\n"
         body += "<h2>Devices with this display (\(uses.count))</h2>\n<ul class=\"device-list\">\n"
         for use in uses {

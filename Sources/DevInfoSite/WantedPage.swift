@@ -78,16 +78,24 @@ enum WantedPage {
                     "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Display class</th>"
                     + "<th scope=\"col\">Devices</th><th scope=\"col\">Not confirmed</th><th scope=\"col\">Newest confirmed before</th></tr></thead>\n<tbody>\n"
                 for gap in gaps {
-                    let facts = [gap.safeArea ? "safe area" : nil, gap.statusBar ? "portrait status bar" : nil].compactMap { $0 }
+                    let partial = gap.display.safeArea(forOSVersion: major)
+                    let safeArea = partial?.portrait != nil ? "safe area (landscape)" : partial?.landscape != nil ? "safe area (portrait)" : "safe area"
+                    let facts = [gap.safeArea ? safeArea : nil, gap.statusBar ? "portrait status bar" : nil].compactMap { $0 }
                     let devicesCell = gap.devices.map { "<a href=\"\(Page.e(Page.devicePath($0)))\"><code>\(Page.e($0.identifier.rawValue))</code></a>" }
                         .joined(separator: " ")
-                    let context = FactContext(osVersion: OSVersion(major))
+                    // The newest entries that end before this version (a partial entry of the version itself is not "before").
                     var newest: [String] = []
-                    if gap.safeArea, let entry = context.newestConfirmedSafeArea(of: gap.display) {
+                    if gap.safeArea,
+                        let entry = gap.display.safeAreaHistory.last(where: { entry in
+                            entry.osVersions.upperBound < major && (entry.portrait != nil || gap.display.isLandscapeNative) && entry.landscape != nil
+                        })
+                    {
                         newest.append("safe area on \(family.osRangeText(entry.osVersions))")
                     }
-                    if gap.statusBar, let bar = context.newestConfirmedStatusBarHeight(in: .portrait, of: gap.display) {
-                        newest.append("status bar \(formatNumber(bar.height)) on \(family.osRangeText(bar.osVersions))")
+                    if gap.statusBar, let bar = gap.display.statusBarHistory.last(where: { $0.osVersions.upperBound < major && $0.portrait != nil }),
+                        let height = bar.portrait
+                    {
+                        newest.append("status bar \(formatNumber(height)) on \(family.osRangeText(bar.osVersions))")
                     }
                     body +=
                         "<tr><th scope=\"row\"><a href=\"\(Page.e(Page.displayPath(gap.display)))\"><code>\(Page.e(gap.display.id))</code></a></th>"

@@ -59,20 +59,39 @@ import Testing
     }
 
     @Test func aPortraitStatusBarNotConfirmedForTheNewestOSShowsTheNewestConfirmedHeight() {
+        // Where the newest heights are the tops of the safe area the report falls back on, its line says it all
+        // and the status bar has no row, as for a confirmed version; elsewhere a line names the height and range.
+        var checked = 0
         for (device, display) in Self.displays where [.iPhone, .iPad, .iPod].contains(device.family) {
             let context = FactContext()
             guard let major = context.osMajorInQuestion(for: display), display.statusBar(forOSVersion: major)?.portrait == nil,
                 let newest = context.newestConfirmedStatusBarHeight(in: .portrait, of: display)
             else { continue }
+            checked += 1
+            let report = Self.report(device)
+            if display.fallbackIsSafeAreaTop(context) {
+                #expect(!report.contains("status bar"), "\(device.identifier)")
+                continue
+            }
             let family = device.family
             let line =
                 "status bar portrait  not confirmed for \(family.osRangeText(major...major)); \(formatNumber(newest.height)) on "
                 + family.osRangeText(newest.osVersions) + "\n"
-            #expect(Self.report(device).contains(line), "\(device.identifier)")
+            #expect(report.contains(line), "\(device.identifier)")
         }
+        // Counted apart from the library's fallback: a display whose newest OS has no portrait height while an
+        // entry that begins by then has one.
+        let expected = Self.displays.filter { device, display in
+            guard [.iPhone, .iPad, .iPod].contains(device.family), let major = FactContext().osMajorInQuestion(for: display) else { return false }
+            let history = display.statusBarHistory
+            return !history.contains { $0.osVersions.contains(major) && $0.portrait != nil }
+                && history.contains { $0.osVersions.lowerBound <= major && $0.portrait != nil }
+        }.count
+        #expect(checked == expected && expected > 0)
     }
 
     @Test func theNewestConfirmedEntryIsTheShownOneWheneverTheOSAskedIsConfirmedInFull() {
+        var checked = 0
         for (device, display) in Self.displays {
             for major in [nil] + Array(Set(display.safeAreaHistory.flatMap { [$0.osVersions.lowerBound, $0.osVersions.upperBound] })).sorted() {
                 let context = FactContext(osVersion: major.map { OSVersion($0) })
@@ -81,8 +100,31 @@ import Testing
                     shown.portrait != nil || display.isLandscapeNative, shown.landscape != nil
                 else { continue }
                 #expect(context.newestConfirmedSafeArea(of: display) == shown, "\(device.identifier) on \(question)")
+                checked += 1
             }
         }
+        // At least every whole entry, asked by its first version, of a device that runs it.
+        let wholeEntries = Self.displays.reduce(0) { count, pair in
+            count + pair.1.safeAreaHistory.filter { ($0.portrait != nil || pair.1.isLandscapeNative) && $0.landscape != nil }.count
+        }
+        #expect(checked >= wholeEntries && wholeEntries > 0)
+    }
+
+    @Test func anOSOfAnotherNameIsNotTheDevicesSoNothingFallsBack() throws {
+        // iPadOS 26 is not "iOS 26": an iPad does not run the version asked, and nothing of iPadOS is given for it.
+        let device = try #require(Device.all(in: .iPad).first { $0.runs(OSVersion(26)) == true && $0.mainDisplay?.safeArea != nil })
+        let display = try #require(device.mainDisplay)
+        let context = FactContext(osVersion: OSVersion(26), osName: "iOS")
+        #expect(context.namesAnotherOS(for: display))
+        #expect(context.newestConfirmedSafeArea(of: display) == nil && context.newestConfirmedStatusBar(of: display) == nil)
+        #expect(Self.report(device, context).contains("  safe area  none for iOS 26 (the device does not run it)\n"))
+    }
+
+    @Test func aPointReleaseIsReportedAsItsMajor() throws {
+        // Safe areas and status bars are recorded per major: --os 26.1 is about iOS 26.
+        let device = try #require(Device(identifier: "iPhone15,2"))
+        let display = try #require(device.mainDisplay)
+        #expect(FactContext(osVersion: OSVersion(26, 1)).osInQuestionText(for: display) == "iOS 26")
     }
 
     @Test func nothingIsGivenForAnOSTheDeviceDoesNotRun() throws {

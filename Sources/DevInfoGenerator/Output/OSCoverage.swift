@@ -4,9 +4,9 @@ import DevInfoVocabulary
 /// devices that run it, how many of them have a safe area confirmed for it in both orientations and a
 /// portrait status bar, and the display classes still missing either (`devinfo-generate --fill-rate`; the
 /// README's per-OS table). A device runs a major when one of its releases is within the device's OS range
-/// (a last OS not confirmed reaches the family's newest release, as ``FillRate`` counts); its main
-/// display (a foldable's outer) is the one counted. A device whose first OS is not confirmed is not counted:
-/// it is not known to run any version.
+/// (a device still supported reaches the family's newest release); its main display (a foldable's outer) is
+/// the one counted. A device whose first or last OS is not confirmed is not counted: it is not known to run
+/// any version (as the library's `Device.runs` and the website's `wanted.html` have it).
 struct OSCoverage {
     /// The families counted: those whose apps lay out by safe area and status bar today.
     static let families: [Family] = [.iPhone, .iPad]
@@ -47,8 +47,10 @@ struct OSCoverage {
                 let name = releases.last { $0.key / 100 == major }?.name ?? family.operatingSystem
                 var version = Version(family: family, major: major, name: "\(name) \(major)")
                 for device in data.devices where device.family == family {
-                    guard let first = device.firstOSRelease else { continue }  // not known to run any version
-                    let last = (device.lastOSRelease ?? nil) ?? (releases.last?.key ?? 0)
+                    // A device whose first or last OS is not confirmed is not known to run a version (the library's
+                    // `runs` answers nil for it, and the website's wanted page leaves it out too).
+                    guard let first = device.firstOSRelease, let confirmedLast = device.lastOSRelease else { continue }
+                    let last = confirmedLast ?? (releases.last?.key ?? 0)
                     guard keys.contains(where: { $0 >= first && $0 <= last }),
                         let screen = device.displays.displays.first?.screen
                     else { continue }

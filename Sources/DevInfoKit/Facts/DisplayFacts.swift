@@ -152,7 +152,9 @@ extension Display {
                 return ReportLines("unknown (not confirmed for any OS version)")
             }
             let asked = context.versionAsked(for: DeviceFamily(family)) ?? "\(os) \(osVersion)"
-            if !life.contains(major: osVersion.major) { return ReportLines("none for ", asked, " (the device does not run it)") }
+            if !life.contains(major: osVersion.major) || context.namesAnotherOS(for: self) {
+                return ReportLines("none for ", asked, " (the device does not run it)")
+            }
             let ranges = safeAreaHistory.map { DeviceFamily(family).osRangeText($0.osVersions) }
             let confirmed = ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(ranges.joined(separator: ", ")))"
             return ReportLines("not confirmed for ", asked, confirmed)
@@ -192,6 +194,7 @@ extension Display {
                     DeviceFamily(family).osRangeText(bar.osVersions), ")")
             }
         }
+        if bar == nil, fallbackIsSafeAreaTop(context) { return .none }
         let question = context.osInQuestionText(for: self) ?? "this OS version"
         func line(_ name: String, _ orientation: DisplayOrientation) -> [String]? {
             if let bar, let height = orientation == .portrait ? bar.portrait : bar.landscape {
@@ -211,6 +214,18 @@ extension Display {
 }
 
 extension Display {
+    /// Whether, where the OS in question is not confirmed, the newest status-bar heights confirmed before it are
+    /// the tops of the newest safe area the report falls back on, for the same OS versions: then the safe area's
+    /// line says it all (`(iOS 14–18; not confirmed for iOS 27)`), as ``statusBarRow(_:)`` does for a confirmed version.
+    package func fallbackIsSafeAreaTop(_ context: FactContext) -> Bool {
+        guard let insets = context.newestConfirmedSafeArea(of: self),
+            let portrait = context.newestConfirmedStatusBarHeight(in: .portrait, of: self),
+            portrait.osVersions == insets.osVersions, portrait.height == insets.portrait?.top
+        else { return false }
+        guard let landscape = context.newestConfirmedStatusBarHeight(in: .landscape, of: self) else { return true }
+        return landscape.osVersions == insets.osVersions && landscape.height == insets.landscape?.top
+    }
+
     /// Whether the status bar's height in `orientation` is the safe area's top there, for the same OS versions:
     /// then the report and the drawings do not show it apart (they do on the Dynamic Island phones, 54
     /// against 59).

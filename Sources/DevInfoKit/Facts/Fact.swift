@@ -151,15 +151,24 @@ package struct FactContext: Sendable {
         return display.life.last.map { $0 / 100 }
     }
 
-    /// The OS in question as the report writes it: `iOS 27` (the version asked, as given, with `--os`).
+    /// The OS in question as the report writes it: `iOS 27` (with `--os`, the major of the version asked, under
+    /// the name given with it: values are recorded per major).
     package func osInQuestionText(for display: Display) -> String? {
-        if let asked = versionAsked(for: DeviceFamily(display.family)) { return asked }
-        return osMajorInQuestion(for: display).map { DeviceFamily(display.family).osRangeText($0...$0) }
+        let family = DeviceFamily(display.family)
+        if let osVersion { return "\(osName ?? family.operatingSystemName(for: OSVersion(osVersion.major))) \(osVersion.major)" }
+        return osMajorInQuestion(for: display).map { family.osRangeText($0...$0) }
+    }
+
+    /// Whether `--os` named another OS than the one `display`'s family runs at that version (`--os "iOS 26"` for
+    /// an iPad, whose 26 is iPadOS): then the device does not run the version asked.
+    package func namesAnotherOS(for display: Display) -> Bool {
+        guard let osName, let osVersion else { return false }
+        return OSNames.canonical(osName) != OSNames.canonical(DeviceFamily(display.family).operatingSystemName(for: osVersion))
     }
 
     /// The newest safe-area entry confirmed at or before the OS in question (``osMajorInQuestion(for:)``; any
     /// without one) in which every orientation the display has is confirmed, else the newest at all; `nil`
-    /// when none is, or when the device does not run that OS. It is ``safeArea(of:)`` whenever a source
+    /// when none is, or when the device does not run that OS (under the name asked). It is ``safeArea(of:)`` whenever a source
     /// confirms that OS in full, and otherwise what the report shows with "not confirmed for".
     package func newestConfirmedSafeArea(of display: Display) -> SafeArea? {
         newestConfirmed(display.safeAreaHistory, of: display, versions: \.osVersions) { entry in
@@ -195,6 +204,7 @@ package struct FactContext: Sendable {
     ) -> Entry? {
         let major = osMajorInQuestion(for: display)
         if let major, !display.life.contains(major: major) { return nil }
+        if namesAnotherOS(for: display) { return nil }
         let earlier = history.filter { entry in major.map { versions(entry).lowerBound <= $0 } ?? true }
         return earlier.last(where: isWhole) ?? earlier.last
     }

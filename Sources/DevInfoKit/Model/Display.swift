@@ -206,7 +206,7 @@ public struct Display: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The display class with id `id` (as in Data/screens), with role `role`, or `nil`.
-    init?(id: String, role: DisplayRole) {
+    package init?(id: String, role: DisplayRole) {
         guard let screen = DeviceTable.Screen.allCases.first(where: { DeviceTable.screens[Int($0.rawValue)].id.description == id })
         else { return nil }
         self.init(screen: screen, role: role)

@@ -73,7 +73,7 @@ enum Flag: CaseIterable {
         case .os:
             FlagSpec(
                 ["--os"], .modifier([.report, .list, .bulk, .svg]), value: "V",
-                "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar, never outside a device's life; with --list, the devices that run it"
+                "OS version V (17, 17.4, iOS 17, macOS 10.15): its safe area and status bar (without --os, the newest the device runs), never outside a device's life; where no source covers V, the newest confirmed before it with its range; with --list, the devices that run it"
             )
         case .family:
             FlagSpec(["--family"], .modifier([.list, .web]), value: "F", choices: DeviceFamily.all.map(\.rawValue), "only family F")
