@@ -86,6 +86,7 @@ S	displayblog-2011	displayblog-2011	press	2880x1800 MacBook Pro	https://displayb
 S	dlogger-imac	dlogger-imac	press	iMac Core Duo	https://dlogger.deserver.nl/mac/imac_coreduo.html	2026-11
 S	drivtu	drivtu	press	16-inch M5 Max review (drivtu.com)	https://drivtu.com/review-macbook-pro-16-inch-m5-max/	2026-11
 S	duo-skill	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md (simulator profile; booted reading)	github:alexey1312/iPhone-Duo-Agent-Skill/skills/iphone-duo-layout/references/device-geometry.md@f9343911e4785561514fb0442feec979d63e92f1	2026-11
+S	duo-skill-df69db3	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md, later version (booted reading of the cover's reservedRegions, re-measured 2026-10-01, Xcode 27.1 / iOS 27.1)	github:alexey1312/iPhone-Duo-Agent-Skill/skills/iphone-duo-layout/references/device-geometry.md@df69db31ac8fd14ff6103c85efd03087d0421997	2026-11
 S	dynamicislandutilities	dynamicislandutilities	third-party-measurement	DynamicIslandUtilities, DynamicIsland.swift (the visible 14 Pro island)	github:theblixguy/DynamicIslandUtilities/Sources/DynamicIslandUtilities/DynamicIsland.swift@4284bd1fba2d1ba756caf80ee41e7ab12caabc76	2026-11
 S	eatsip365	eatsip365	press	macOS Sequoia device compatibility	https://eatsip365.com/a-guide-to-macos-sequoia-device-compatibility	2026-11
 S	efnavigationbar-16	efnavigationbar-16	issue-thread	EFPrefix/EFNavigationBar #16: XR status bar on iOS 14	https://github.com/EFPrefix/EFNavigationBar/issues/16	2026-11
@@ -4650,7 +4651,7 @@ C	screens/iPhone	iphone-18-pro	sizeClasses	rule -	rule	rule:size-class-rule
 C	screens/iPhone	iphone-18-pro-max	points	440 956	single	sill-portrait
 C	screens/iPhone	iphone-18-pro-max	sizeClasses	rule -	rule	rule:size-class-rule
 C	screens/iPhone	iphone-duo-outer	cutout	punchHole	confirmed	duo-skill sill
-C	screens/iPhone	iphone-duo-outer	cutoutFrame	399.7 29.3 37 37	single	sill
+C	screens/iPhone	iphone-duo-outer	cutoutFrame	399.7 29.3 37 37	confirmed	sill duo-skill-df69db3
 C	screens/iPhone	iphone-duo-outer	hasDynamicIsland	yes	confirmed	apple-duo-specs sill boardhop
 C	screens/iPhone	iphone-duo-outer	homeControl	indicator	confirmed	sill duo-skill
 C	screens/iPhone	iphone-duo-outer	panelPixels	1398 2034	confirmed	apple-duo-specs sill boardhop
