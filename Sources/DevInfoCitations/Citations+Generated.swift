@@ -78,6 +78,7 @@ S	dday-imac-2015	dday	press	DDay.it, all 27-inch iMacs are now 5K (2015): the ne
 S	device-geometry	device-geometry	simulator-reading	flutter_device_geometry, lib/platforms/ios.dart (simulator-read radii)	github:bcheidemann/flutter_device_geometry/lib/platforms/ios.dart@cb4a17d8b38ae92b4676eff5630a0be0b6cb9319	2026-11
 S	devicekit	devicekit	third-party-table	DeviceKit, Source/Device.swift.gyb	github:devicekit/DeviceKit/Source/Device.swift.gyb@56b997e8a61707218f9af09f32b2a1d1806fd792	2026-11
 S	devicekit-502	devicekit	third-party-table	kudit, 2026-05-15: appleWatchSeries10_42mm, appleWatchSeries11_42mm should report rounded display corners	https://github.com/devicekit/DeviceKit/issues/502	2026-11
+S	devicekit-507	devicekit	third-party-table	DeviceKit PR #507 (open, 2026-09-09): provisional cases for iPhone 18 Pro, 18 Pro Max and iPhone Duo, "using A20 Pro for the iPhones"	https://github.com/devicekit/DeviceKit/pull/507	2026-11
 S	diagonal	diagonal	third-party-table	piotrbakker/diagonal, csv/iphone.csv, ipad.csv, macbook.csv (max_refresh_rate)	github:piotrbakker/diagonal/csv@8e4f3a2935ccacac189a525bdeb701d0c7c26e5f	2026-11
 S	digitaltrends	digitaltrends	press	digitaltrends.com Radeon Pro 5600M option	https://www.digitaltrends.com/computing/apple-macbook-pro-16-amd-5600m-graphics-card/	2026-11
 S	dimmmensions	dimmmensions	simulator-reading	dimmmensions, dimensions.json (iOS 14.4, 15.0 and 16.1 simulator readings)	github:marcbouchenoire/dimmmensions/packages/dimmmensions/src/data/dimensions.json@7df07129c4f381c765bd67a5eaa0cce69d31471e	2026-11
@@ -2954,23 +2955,27 @@ C	devices/iPhone	iPhone18,5	lastOSVersion	current	confirmed	appledb-builds iosre
 C	devices/iPhone	iPhone18,5	displays	iphone-17e	confirmed	iosref#_subpages/res.md devicekit
 C	devices/iPhone	iPhone19,2	name	iPhone 18 Pro	single	appledb#iPhone/iPhone19,2.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,2	releaseYear	2026	single	appledb#iPhone/iPhone19,2.json
+C	devices/iPhone	iPhone19,2	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,2.json@24ee9d1e31db devicekit-507
 C	devices/iPhone	iPhone19,2	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
 C	devices/iPhone	iPhone19,2	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,2	displays	iphone-18-pro	single	sill-portrait
 C	devices/iPhone	iPhone19,3	name	iPhone 18 Pro Max	single	appledb#iPhone/iPhone19,3.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,3	variant	US	single	appledb#iPhone/iPhone19,3.json@24ee9d1e31db
 C	devices/iPhone	iPhone19,3	releaseYear	2026	single	appledb#iPhone/iPhone19,3.json
+C	devices/iPhone	iPhone19,3	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,3.json@24ee9d1e31db devicekit-507
 C	devices/iPhone	iPhone19,3	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
 C	devices/iPhone	iPhone19,3	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,3	displays	iphone-18-pro-max	single	sill-portrait
 C	devices/iPhone	iPhone19,7	name	iPhone 18 Pro Max	single	appledb#iPhone/iPhone19,7.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,7	variant	Global	single	appledb#iPhone/iPhone19,7.json@1507affab870
 C	devices/iPhone	iPhone19,7	releaseYear	2026	single	appledb#iPhone/iPhone19,7.json
+C	devices/iPhone	iPhone19,7	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,7.json@1507affab870 devicekit-507
 C	devices/iPhone	iPhone19,7	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
 C	devices/iPhone	iPhone19,7	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,7	displays	iphone-18-pro-max	single	sill-portrait
 C	devices/iPhone	iPhone19,4	name	iPhone Duo	single	appledb#iPhone/iPhone19,4.json duo-skill
 C	devices/iPhone	iPhone19,4	releaseYear	2026	single	appledb#iPhone/iPhone19,4.json
+C	devices/iPhone	iPhone19,4	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,4.json@24ee9d1e31db devicekit-507
 C	devices/iPhone	iPhone19,4	displays	outer:iphone-duo-outer inner:iphone-duo-inner	confirmed	sill boardhop duo-skill
 C	devices/iPod	iPod1,1	name	iPod touch (1st generation)	confirmed	appledb libirecovery xcode-list
 C	devices/iPod	iPod1,1	releaseYear	2007	confirmed	appledb iosref
