@@ -91,6 +91,7 @@ S	duo-skill-df69db3	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-g
 S	dynamicislandutilities	dynamicislandutilities	third-party-measurement	DynamicIslandUtilities, DynamicIsland.swift (the visible 14 Pro island)	github:theblixguy/DynamicIslandUtilities/Sources/DynamicIslandUtilities/DynamicIsland.swift@4284bd1fba2d1ba756caf80ee41e7ab12caabc76	2026-11
 S	eatsip365	eatsip365	press	macOS Sequoia device compatibility	https://eatsip365.com/a-guide-to-macos-sequoia-device-compatibility	2026-11
 S	efnavigationbar-16	efnavigationbar-16	issue-thread	EFPrefix/EFNavigationBar #16: XR status bar on iOS 14	https://github.com/EFPrefix/EFNavigationBar/issues/16	2026-11
+S	ekhoo-149	ekhoo-device	third-party-table	Ekhoo/Device PR #149 (open, 2026-09-22): iPhone 18 Pro (iPhone19,2) and iPhone 18 Pro Max (iPhone19,3) added to the Dynamic Island check	https://github.com/Ekhoo/Device/pull/149	2026-11
 S	eldargezalov	eldargezalov	press	2016 15-inch MacBook Pro default looks like 1680x1050	https://eldargezalov.com/news/new-resolution-on-macbook-pro-affects-battery-life	2026-11
 S	electronicinsider	electronicinsider	press	MacBook Pro	https://electronicinsider.com/macbook-pro	2026-11
 S	endoflife	endoflife	third-party-table	endoflife.date product pages (supported majors, release dates)	github:endoflife-date/endoflife.date/products@a70eca337600e7d721dc48112c271f98661d208b	2026-11
@@ -225,6 +226,7 @@ S	qmui-statusbar	qmui	third-party-table	QMUI status-bar constant (QMUICommonDefi
 S	realmicentral	realmicentral	press	realmicentral.com 2021-10-20	https://www.realmicentral.com/2021/10/20/apple-m1-pro-max-macbook-pro-14-16-new-screen-resolution-revealed/	2026-11
 S	rn-iphone-screen-helper	rn-iphone-screen-helper	third-party-table	react-native-iphone-screen-helper devices.js	github:chlee1001/react-native-iphone-screen-helper/devices.js@20c430ffaba09bc733d77ce13b88b35b02090049	2026-11
 S	rndi	rndi	third-party-table	react-native-device-info, devicesWithNotch.ts and devicesWithDynamicIsland.ts	github:react-native-device-info/react-native-device-info/src/internal@06a9ed6d700cab9c55b363e6fa944ee8e5605745	2026-11
+S	rndi-1811	rndi	third-party-table	react-native-device-info PR #1811 (open, 2026-09-14): iPhone19,2, iPhone19,3, iPhone19,7 and iPhone19,4 added to the notch and Dynamic Island lists	https://github.com/react-native-device-info/react-native-device-info/pull/1811	2026-11
 S	rnsac-23	rnsac-23	issue-thread	appandflow/react-native-safe-area-context #23: iPhone 7 top 20	https://github.com/appandflow/react-native-safe-area-context/issues/23	2026-11
 S	rnsac-371	rnsac-371	issue-thread	appandflow/react-native-safe-area-context #371: non-notched screens report the status-bar height	https://github.com/appandflow/react-native-safe-area-context/issues/371	2026-11
 S	rnsac-666	rnsac-666	issue-thread	appandflow/react-native-safe-area-context #666: iPad stale top inset on iOS 26	https://github.com/appandflow/react-native-safe-area-context/issues/666	2026-11
@@ -4651,8 +4653,10 @@ C	screens/iPhone	iphone-17e	diagonalInches	6.1	confirmed	iosref#_subpages/res.md
 C	screens/iPhone	iphone-17e	pixelsPerInch	460	confirmed	iosref#_subpages/res.md devicekit
 C	screens/iPhone	iphone-17e	hasRoundedCorners	yes	confirmed	devicekit rndi
 C	screens/iPhone	iphone-17e	cornerRadius	47.33	confirmed	clbcorner bezelkit
+C	screens/iPhone	iphone-18-pro	hasDynamicIsland	yes	confirmed	rndi-1811 ekhoo-149
 C	screens/iPhone	iphone-18-pro	points	402 874	single	sill-portrait
 C	screens/iPhone	iphone-18-pro	sizeClasses	rule -	rule	rule:size-class-rule
+C	screens/iPhone	iphone-18-pro-max	hasDynamicIsland	yes	confirmed	rndi-1811 ekhoo-149
 C	screens/iPhone	iphone-18-pro-max	points	440 956	single	sill-portrait
 C	screens/iPhone	iphone-18-pro-max	sizeClasses	rule -	rule	rule:size-class-rule
 C	screens/iPhone	iphone-duo-outer	cutout	punchHole	confirmed	duo-skill sill
@@ -4794,5 +4798,9 @@ W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeBottom	25	fdp-ipad-26#apple-ipad-pr
 W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeLeft	0	fdp-ipad-26#apple-ipad-pro-13-m5.json
 W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeRight	0	fdp-ipad-26#apple-ipad-pro-13-m5.json
 W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeTop	32	fdp-ipad-26#apple-ipad-pro-13-m5.json
+W	screens/iPhone	iphone-18-pro	homeControl	indicator	rndi-1811
+W	screens/iPhone	iphone-18-pro	hasRoundedCorners	yes	rndi-1811
+W	screens/iPhone	iphone-18-pro-max	homeControl	indicator	rndi-1811
+W	screens/iPhone	iphone-18-pro-max	hasRoundedCorners	yes	rndi-1811
 """#
 }
