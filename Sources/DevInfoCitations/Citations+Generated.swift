@@ -78,6 +78,7 @@ S	dday-imac-2015	dday	press	DDay.it, all 27-inch iMacs are now 5K (2015): the ne
 S	device-geometry	device-geometry	simulator-reading	flutter_device_geometry, lib/platforms/ios.dart (simulator-read radii)	github:bcheidemann/flutter_device_geometry/lib/platforms/ios.dart@cb4a17d8b38ae92b4676eff5630a0be0b6cb9319	2026-11
 S	devicekit	devicekit	third-party-table	DeviceKit, Source/Device.swift.gyb	github:devicekit/DeviceKit/Source/Device.swift.gyb@56b997e8a61707218f9af09f32b2a1d1806fd792	2026-11
 S	devicekit-502	devicekit	third-party-table	kudit, 2026-05-15: appleWatchSeries10_42mm, appleWatchSeries11_42mm should report rounded display corners	https://github.com/devicekit/DeviceKit/issues/502	2026-11
+S	devicekit-507	devicekit	third-party-table	DeviceKit PR #507 (open, 2026-09-09): provisional cases for iPhone 18 Pro, 18 Pro Max and iPhone Duo, "using A20 Pro for the iPhones"	https://github.com/devicekit/DeviceKit/pull/507	2026-11
 S	diagonal	diagonal	third-party-table	piotrbakker/diagonal, csv/iphone.csv, ipad.csv, macbook.csv (max_refresh_rate)	github:piotrbakker/diagonal/csv@8e4f3a2935ccacac189a525bdeb701d0c7c26e5f	2026-11
 S	digitaltrends	digitaltrends	press	digitaltrends.com Radeon Pro 5600M option	https://www.digitaltrends.com/computing/apple-macbook-pro-16-amd-5600m-graphics-card/	2026-11
 S	dimmmensions	dimmmensions	simulator-reading	dimmmensions, dimensions.json (iOS 14.4, 15.0 and 16.1 simulator readings)	github:marcbouchenoire/dimmmensions/packages/dimmmensions/src/data/dimensions.json@7df07129c4f381c765bd67a5eaa0cce69d31471e	2026-11
@@ -86,9 +87,11 @@ S	displayblog-2011	displayblog-2011	press	2880x1800 MacBook Pro	https://displayb
 S	dlogger-imac	dlogger-imac	press	iMac Core Duo	https://dlogger.deserver.nl/mac/imac_coreduo.html	2026-11
 S	drivtu	drivtu	press	16-inch M5 Max review (drivtu.com)	https://drivtu.com/review-macbook-pro-16-inch-m5-max/	2026-11
 S	duo-skill	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md (simulator profile; booted reading)	github:alexey1312/iPhone-Duo-Agent-Skill/skills/iphone-duo-layout/references/device-geometry.md@f9343911e4785561514fb0442feec979d63e92f1	2026-11
+S	duo-skill-df69db3	duo-skill	simulator-reading	iPhone Duo Agent Skill, device-geometry.md, later version (booted reading of the cover's reservedRegions, re-measured 2026-10-01, Xcode 27.1 / iOS 27.1)	github:alexey1312/iPhone-Duo-Agent-Skill/skills/iphone-duo-layout/references/device-geometry.md@df69db31ac8fd14ff6103c85efd03087d0421997	2026-11
 S	dynamicislandutilities	dynamicislandutilities	third-party-measurement	DynamicIslandUtilities, DynamicIsland.swift (the visible 14 Pro island)	github:theblixguy/DynamicIslandUtilities/Sources/DynamicIslandUtilities/DynamicIsland.swift@4284bd1fba2d1ba756caf80ee41e7ab12caabc76	2026-11
 S	eatsip365	eatsip365	press	macOS Sequoia device compatibility	https://eatsip365.com/a-guide-to-macos-sequoia-device-compatibility	2026-11
 S	efnavigationbar-16	efnavigationbar-16	issue-thread	EFPrefix/EFNavigationBar #16: XR status bar on iOS 14	https://github.com/EFPrefix/EFNavigationBar/issues/16	2026-11
+S	ekhoo-149	ekhoo-device	third-party-table	Ekhoo/Device PR #149 (open, 2026-09-22): iPhone 18 Pro (iPhone19,2) and iPhone 18 Pro Max (iPhone19,3) added to the Dynamic Island check	https://github.com/Ekhoo/Device/pull/149	2026-11
 S	eldargezalov	eldargezalov	press	2016 15-inch MacBook Pro default looks like 1680x1050	https://eldargezalov.com/news/new-resolution-on-macbook-pro-affects-battery-life	2026-11
 S	electronicinsider	electronicinsider	press	MacBook Pro	https://electronicinsider.com/macbook-pro	2026-11
 S	endoflife	endoflife	third-party-table	endoflife.date product pages (supported majors, release dates)	github:endoflife-date/endoflife.date/products@a70eca337600e7d721dc48112c271f98661d208b	2026-11
@@ -223,6 +226,7 @@ S	qmui-statusbar	qmui	third-party-table	QMUI status-bar constant (QMUICommonDefi
 S	realmicentral	realmicentral	press	realmicentral.com 2021-10-20	https://www.realmicentral.com/2021/10/20/apple-m1-pro-max-macbook-pro-14-16-new-screen-resolution-revealed/	2026-11
 S	rn-iphone-screen-helper	rn-iphone-screen-helper	third-party-table	react-native-iphone-screen-helper devices.js	github:chlee1001/react-native-iphone-screen-helper/devices.js@20c430ffaba09bc733d77ce13b88b35b02090049	2026-11
 S	rndi	rndi	third-party-table	react-native-device-info, devicesWithNotch.ts and devicesWithDynamicIsland.ts	github:react-native-device-info/react-native-device-info/src/internal@06a9ed6d700cab9c55b363e6fa944ee8e5605745	2026-11
+S	rndi-1811	rndi	third-party-table	react-native-device-info PR #1811 (open, 2026-09-14): iPhone19,2, iPhone19,3, iPhone19,7 and iPhone19,4 added to the notch and Dynamic Island lists	https://github.com/react-native-device-info/react-native-device-info/pull/1811	2026-11
 S	rnsac-23	rnsac-23	issue-thread	appandflow/react-native-safe-area-context #23: iPhone 7 top 20	https://github.com/appandflow/react-native-safe-area-context/issues/23	2026-11
 S	rnsac-371	rnsac-371	issue-thread	appandflow/react-native-safe-area-context #371: non-notched screens report the status-bar height	https://github.com/appandflow/react-native-safe-area-context/issues/371	2026-11
 S	rnsac-666	rnsac-666	issue-thread	appandflow/react-native-safe-area-context #666: iPad stale top inset on iOS 26	https://github.com/appandflow/react-native-safe-area-context/issues/666	2026-11
@@ -2953,23 +2957,27 @@ C	devices/iPhone	iPhone18,5	lastOSVersion	current	confirmed	appledb-builds iosre
 C	devices/iPhone	iPhone18,5	displays	iphone-17e	confirmed	iosref#_subpages/res.md devicekit
 C	devices/iPhone	iPhone19,2	name	iPhone 18 Pro	single	appledb#iPhone/iPhone19,2.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,2	releaseYear	2026	single	appledb#iPhone/iPhone19,2.json
+C	devices/iPhone	iPhone19,2	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,2.json@24ee9d1e31db devicekit-507
 C	devices/iPhone	iPhone19,2	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
 C	devices/iPhone	iPhone19,2	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,2	displays	iphone-18-pro	single	sill-portrait
 C	devices/iPhone	iPhone19,3	name	iPhone 18 Pro Max	single	appledb#iPhone/iPhone19,3.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,3	variant	US	single	appledb#iPhone/iPhone19,3.json@24ee9d1e31db
 C	devices/iPhone	iPhone19,3	releaseYear	2026	single	appledb#iPhone/iPhone19,3.json
+C	devices/iPhone	iPhone19,3	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,3.json@24ee9d1e31db devicekit-507
 C	devices/iPhone	iPhone19,3	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
 C	devices/iPhone	iPhone19,3	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,3	displays	iphone-18-pro-max	single	sill-portrait
 C	devices/iPhone	iPhone19,7	name	iPhone 18 Pro Max	single	appledb#iPhone/iPhone19,7.json ipsw-link-catalog sill-portrait
 C	devices/iPhone	iPhone19,7	variant	Global	single	appledb#iPhone/iPhone19,7.json@1507affab870
 C	devices/iPhone	iPhone19,7	releaseYear	2026	single	appledb#iPhone/iPhone19,7.json
+C	devices/iPhone	iPhone19,7	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,7.json@1507affab870 devicekit-507
 C	devices/iPhone	iPhone19,7	firstOSVersion	27.0	confirmed	appledb-24a8428 ipsw-link-catalog
 C	devices/iPhone	iPhone19,7	lastOSVersion	current	confirmed	appledb-24a446 ipsw-link-catalog
 C	devices/iPhone	iPhone19,7	displays	iphone-18-pro-max	single	sill-portrait
 C	devices/iPhone	iPhone19,4	name	iPhone Duo	single	appledb#iPhone/iPhone19,4.json duo-skill
 C	devices/iPhone	iPhone19,4	releaseYear	2026	single	appledb#iPhone/iPhone19,4.json
+C	devices/iPhone	iPhone19,4	chip	A20 Pro	confirmed	appledb#iPhone/iPhone19,4.json@24ee9d1e31db devicekit-507
 C	devices/iPhone	iPhone19,4	displays	outer:iphone-duo-outer inner:iphone-duo-inner	confirmed	sill boardhop duo-skill
 C	devices/iPod	iPod1,1	name	iPod touch (1st generation)	confirmed	appledb libirecovery xcode-list
 C	devices/iPod	iPod1,1	releaseYear	2007	confirmed	appledb iosref
@@ -4645,12 +4653,14 @@ C	screens/iPhone	iphone-17e	diagonalInches	6.1	confirmed	iosref#_subpages/res.md
 C	screens/iPhone	iphone-17e	pixelsPerInch	460	confirmed	iosref#_subpages/res.md devicekit
 C	screens/iPhone	iphone-17e	hasRoundedCorners	yes	confirmed	devicekit rndi
 C	screens/iPhone	iphone-17e	cornerRadius	47.33	confirmed	clbcorner bezelkit
+C	screens/iPhone	iphone-18-pro	hasDynamicIsland	yes	confirmed	rndi-1811 ekhoo-149
 C	screens/iPhone	iphone-18-pro	points	402 874	single	sill-portrait
 C	screens/iPhone	iphone-18-pro	sizeClasses	rule -	rule	rule:size-class-rule
+C	screens/iPhone	iphone-18-pro-max	hasDynamicIsland	yes	confirmed	rndi-1811 ekhoo-149
 C	screens/iPhone	iphone-18-pro-max	points	440 956	single	sill-portrait
 C	screens/iPhone	iphone-18-pro-max	sizeClasses	rule -	rule	rule:size-class-rule
 C	screens/iPhone	iphone-duo-outer	cutout	punchHole	confirmed	duo-skill sill
-C	screens/iPhone	iphone-duo-outer	cutoutFrame	399.7 29.3 37 37	single	sill
+C	screens/iPhone	iphone-duo-outer	cutoutFrame	399.7 29.3 37 37	confirmed	sill duo-skill-df69db3
 C	screens/iPhone	iphone-duo-outer	hasDynamicIsland	yes	confirmed	apple-duo-specs sill boardhop
 C	screens/iPhone	iphone-duo-outer	homeControl	indicator	confirmed	sill duo-skill
 C	screens/iPhone	iphone-duo-outer	panelPixels	1398 2034	confirmed	apple-duo-specs sill boardhop
@@ -4788,5 +4798,9 @@ W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeBottom	25	fdp-ipad-26#apple-ipad-pr
 W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeLeft	0	fdp-ipad-26#apple-ipad-pro-13-m5.json
 W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeRight	0	fdp-ipad-26#apple-ipad-pro-13-m5.json
 W	safe-areas/iPad	ipad-pro-13-m5@26	landscapeTop	32	fdp-ipad-26#apple-ipad-pro-13-m5.json
+W	screens/iPhone	iphone-18-pro	homeControl	indicator	rndi-1811
+W	screens/iPhone	iphone-18-pro	hasRoundedCorners	yes	rndi-1811
+W	screens/iPhone	iphone-18-pro-max	homeControl	indicator	rndi-1811
+W	screens/iPhone	iphone-18-pro-max	hasRoundedCorners	yes	rndi-1811
 """#
 }

@@ -46,9 +46,12 @@ import Testing
         let device = try #require(Device(identifier: "iPhone19,2"))
         #expect(device.name == "iPhone 18 Pro")
         #expect(device.releaseYear == 2026)
-        // Its cutout rests on one source (Data/SOURCES.md): whether it has a notch or an island is not confirmed.
-        #expect(device.hasDynamicIsland == nil)
+        // Two libraries list it with the island devices (react-native-device-info #1811, Ekhoo/Device #149), so the
+        // system shows a Dynamic Island; the opening's shape rests on Apple alone, so the cutout stays unknown.
+        #expect(device.hasDynamicIsland == true)
         #expect(device.hasNotch == nil)
+        // AppleDB and DeviceKit #507 agree on the chip.
+        #expect(device.chip == "A20 Pro")
         let screen = try #require(device.mainDisplay)
         #expect(screen.points == PointSize(width: 402, height: 874))
         // Its OS life has two origins (AppleDB's factory build 24A8428, Apple's iOS 27.0 restore images): 27.0 to current.

@@ -297,8 +297,11 @@ import Testing
                 "hasNotch", "hasDynamicIsland", "hasSensorHousing", "hasHomeIndicator", "hasHomeButton", "hasBuiltInDisplay",
                 "mainDisplay", "displays", "safeArea"
             ])
-        // The iPhone 18 Pro: its cutout, and so whether it has an island, rests on one source: not confirmed.
-        #expect(object["hasDynamicIsland"] is NSNull)
+        // The iPhone 18 Pro: the shape of its cutout rests on one source (Apple), so cutout and hasNotch are null,
+        // while two libraries' island lists confirm the system's Dynamic Island.
+        #expect(object["cutout"] is NSNull)
+        #expect(object["hasNotch"] is NSNull)
+        #expect(object["hasDynamicIsland"] as? Bool == true)
         #expect(object["firstOSVersion"] as? String == "27.0", "confirmed by AppleDB and Apple's restore images")
         #expect(object["homeControl"] is NSNull)
         #expect(object["hasHomeIndicator"] is NSNull)

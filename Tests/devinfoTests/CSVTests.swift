@@ -115,7 +115,7 @@ func parseCSV(_ text: String) -> [[String]] {
                 "identifier": "RealityDevice14,1", "family": "Vision", "name": "Apple Vision Pro", "releaseYear": "2024",
                 "chip": "M2", "firstOSVersion": "1.0", "isStillSupported": "true"
             ])
-        #expect(lines.contains { $0.hasPrefix("\"iPhone19,4\",iPhone,iPhone Duo,,2026,,,,,2,iphone-duo-outer,1398,2034,466,678,3,3,") })
+        #expect(lines.contains { $0.hasPrefix("\"iPhone19,4\",iPhone,iPhone Duo,,2026,A20 Pro,,,,2,iphone-duo-outer,1398,2034,466,678,3,3,") })
     }
 
     @Test func aFamilyListIsThatFamilysRows() throws {

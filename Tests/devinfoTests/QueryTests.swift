@@ -90,7 +90,8 @@ import Testing
         ("--has-notch", "garbage", 2),
         ("--has-notch", "MacBookPro18,3", 0), ("--has-notch", "Mac14,7", 1), ("--has-notch", "MacBookAir10,1", 1),
         ("--has-notch", "Mac14,3", 1), ("--has-notch", "AppleTV14,1", 1), ("--has-notch", "RealityDevice14,1", 2),
-        ("--has-dynamic-island", "iPhone19,2", 2), ("--has-dynamic-island", "iPhone19,4", 0), ("--has-notch", "iPhone19,4", 1),
+        ("--has-dynamic-island", "iPhone19,2", 0), ("--has-notch", "iPhone19,2", 2), ("--has-dynamic-island", "iPhone19,4", 0),
+        ("--has-notch", "iPhone19,4", 1),
         ("--has-home-indicator", "iPhone19,2", 2),
         ("--has-home-indicator", "Mac14,3", 1)
     ])

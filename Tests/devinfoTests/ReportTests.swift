@@ -42,7 +42,7 @@ import Testing
         let result = try CLI.run(["iPhone19,4"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(4) == ["iPhone19,4  iPhone Duo", "  family     iPhone", "  released   2026", "  chip       unknown"])
+        #expect(lines.prefix(4) == ["iPhone19,4  iPhone Duo", "  family     iPhone", "  released   2026", "  chip       A20 Pro"])
         #expect(lines.contains("  outer display"))
         #expect(lines.contains("  inner display"))
         #expect(lines.contains("    points     466x678 @3x, nativeScale 3, render 1398x2034 pixels"))
