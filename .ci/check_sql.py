@@ -7,7 +7,9 @@ DEVINFO is the devinfo executable; DATABASE a database built by the sqlite3 shel
 (`.ci/check-release` installs the Debian package when it is missing).
 
 Then, for every identifier, an SQL query over the tables (devices, displays, safe_areas, status_bars)
-builds the device object with SQLite's JSON functions, and it must equal `devinfo --json ID` key for key,
+builds the device object with SQLite's JSON functions, and it must equal `devinfo --json ID` key for key
+(but the two fallback keys, which devinfo derives from the rows and the OS releases: each must be null or one of
+the display's rows, beginning at or before the version asked),
 in the same order; and for several OS versions, with the safe areas and status bars that hold for that
 version (`WHERE fromOSVersion <= N AND N <= untilOSVersion`), it must equal `devinfo --json --os N`
 (whether the device runs N is a question about the OS releases, not a column: it is taken from devinfo).
@@ -159,6 +161,38 @@ def first_difference(a, b, path=""):
     return None if canonical(a) == canonical(b) else f"{path}: SQL {canonical(a)[:120]} vs devinfo {canonical(b)[:120]}"
 
 
+def history_rows(identifier, role, table):
+    """Every entry of `table` for one display, as devinfo's JSON writes an entry."""
+    if table == "safe_areas":
+        def side(row, prefix):
+            return None if row[prefix + "Top"] is None else {k: row[prefix + k.capitalize()] for k in ("top", "left", "bottom", "right")}
+        members = lambda row: {"portrait": side(row, "portrait"), "landscape": side(row, "landscape")}
+    else:
+        members = lambda row: {"portrait": row["portraitStatusBar"], "landscape": row["landscapeStatusBar"]}
+    connection.row_factory = sqlite3.Row
+    rows = connection.execute(f"SELECT * FROM {table} WHERE identifier = ? AND role = ? ORDER BY fromOSVersion", (identifier, role)).fetchall()
+    connection.row_factory = None
+    return [canonical({"fromOSVersion": row["fromOSVersion"], "untilOSVersion": row["untilOSVersion"], **members(row)}) for row in rows]
+
+
+fallback_problems = []
+
+
+def set_fallbacks_aside(device, os_version):
+    """newestConfirmedSafeArea and newestConfirmedStatusBar are derived from the history rows and the OS releases
+    (the newest entry confirmed at or before the OS in question), not stored: each must be null or one of the
+    display's rows in the database, beginning at or before the version asked. Checked here, then set aside so
+    the stored facts are compared key for key."""
+    for display in ([device.get("mainDisplay")] if device.get("mainDisplay") else []) + (device.get("displays") or []):
+        for key, table in (("newestConfirmedSafeArea", "safe_areas"), ("newestConfirmedStatusBar", "status_bars")):
+            value = display.pop(key, None)
+            if value is None:
+                continue
+            rows = history_rows(device["identifier"], display["role"], table)
+            if canonical(value) not in rows or (os_version is not None and value["fromOSVersion"] > os_version):
+                fallback_problems.append((device["identifier"], display["role"], key, os_version))
+
+
 from_sql = [(identifier, json.loads(text)) for identifier, text in connection.execute(device_query(None))]
 identifiers = [identifier for identifier, _ in from_sql]
 listed = [device["identifier"] for device in json.loads(run(["--list", "--json"]))]
@@ -166,6 +200,7 @@ check("the devices table lists every identifier of devinfo --list, in order", id
 mismatches = []
 for identifier, answer in from_sql:
     expected = json.loads(run(["--json", identifier]))
+    set_fallbacks_aside(expected, None)
     if canonical(answer) != canonical(expected):
         mismatches.append((identifier, first_difference(answer, expected)))
 check("SQL answers as devinfo --json ID, for every identifier", not mismatches,
@@ -176,11 +211,15 @@ for version in [3, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27]:
     mismatches = []
     for (identifier, answer), want in zip(connection.execute(device_query(version)), expected):
         answer = json.loads(answer)
+        set_fallbacks_aside(want, version)
         answer["runsOSVersionAsked"] = want["runsOSVersionAsked"]
         if identifier != want["identifier"] or canonical(answer) != canonical(want):
             mismatches.append((identifier, first_difference(answer, want)))
     check(f"SQL's rows for OS {version} answer as devinfo --json --os {version}, for every identifier", not mismatches,
           f"{len(mismatches)} differ, e.g. {mismatches[:3]}" if mismatches else "")
+
+check("each display's newestConfirmedSafeArea and newestConfirmedStatusBar is null or one of its rows, from the version asked or before",
+      not fallback_problems, f"{len(fallback_problems)} are not, e.g. {fallback_problems[:3]}" if fallback_problems else "")
 
 counts = {table: connection.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0] for table in ("devices", "displays", "safe_areas", "status_bars", "columns")}
 print("  rows: " + ", ".join(f"{table} {count}" for table, count in counts.items()))
