@@ -83,28 +83,32 @@ enum DevicePage {
 
     /// Every confirmed safe-area entry, oldest OS first; "not confirmed" when there is none.
     static func safeAreaTable(_ display: Display, family: DeviceFamily) -> String {
-        let history = display.safeAreaHistory
-        guard !history.isEmpty else { return "<p>Not confirmed for any OS version.</p>\n" }
-        var out = "<div class=\"scroll\"><table class=\"safe-areas\">\n<thead><tr><th scope=\"col\">\(Page.e(family.operatingSystemName))</th>"
-        out += "<th scope=\"col\">Portrait (top, left, bottom, right)</th><th scope=\"col\">Landscape (top, left, bottom, right)</th></tr></thead>\n<tbody>\n"
-        for entry in history {
-            out +=
-                "<tr><th scope=\"row\">\(entry.versionText)</th><td>\(insets(entry.portrait, display.isLandscapeNative))</td><td>\(insets(entry.landscape, false))</td></tr>\n"
-        }
-        return out + "</tbody>\n</table></div>\n"
+        historyTable(
+            "safe-areas", family: family, columns: ["Portrait (top, left, bottom, right)", "Landscape (top, left, bottom, right)"],
+            rows: display.safeAreaHistory.map { entry in
+                (entry.versionText, [insets(entry.portrait, display.isLandscapeNative), insets(entry.landscape, false)])
+            })
     }
 
     /// Every confirmed status-bar entry, oldest OS first (heights in points; 0 where the system hides it);
     /// "not confirmed" when there is none.
     static func statusBarTable(_ display: Display, family: DeviceFamily) -> String {
-        let history = display.statusBarHistory
-        guard !history.isEmpty else { return "<p>Not confirmed for any OS version.</p>\n" }
-        var out = "<div class=\"scroll\"><table class=\"status-bars\">\n<thead><tr><th scope=\"col\">\(Page.e(family.operatingSystemName))</th>"
-        out += "<th scope=\"col\">Portrait (points)</th><th scope=\"col\">Landscape (points)</th></tr></thead>\n<tbody>\n"
-        for entry in history {
-            let portrait = entry.portrait.map(formatNumber) ?? (display.isLandscapeNative ? "— (no portrait)" : "not confirmed")
-            out +=
-                "<tr><th scope=\"row\">\(SafeArea.versionText(entry.osVersions))</th><td>\(portrait)</td><td>\(entry.landscape.map(formatNumber) ?? "not confirmed")</td></tr>\n"
+        historyTable(
+            "status-bars", family: family, columns: ["Portrait (points)", "Landscape (points)"],
+            rows: display.statusBarHistory.map { entry in
+                let portrait = entry.portrait.map(formatNumber) ?? (display.isLandscapeNative ? "— (no portrait)" : "not confirmed")
+                return (SafeArea.versionText(entry.osVersions), [portrait, entry.landscape.map(formatNumber) ?? "not confirmed"])
+            })
+    }
+
+    /// An OS-history table of class `kind`: a row per entry (its OS range, then its cells, already HTML), under
+    /// the family's OS name and `columns`; "not confirmed" when there is no entry.
+    static func historyTable(_ kind: String, family: DeviceFamily, columns: [String], rows: [(range: String, cells: [String])]) -> String {
+        guard !rows.isEmpty else { return "<p>Not confirmed for any OS version.</p>\n" }
+        var out = "<div class=\"scroll\"><table class=\"\(kind)\">\n<thead><tr><th scope=\"col\">\(Page.e(family.operatingSystemName))</th>"
+        out += columns.map { "<th scope=\"col\">\(Page.e($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for row in rows {
+            out += "<tr><th scope=\"row\">\(row.range)</th>" + row.cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody>\n</table></div>\n"
     }

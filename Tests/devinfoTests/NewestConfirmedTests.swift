@@ -24,7 +24,6 @@ import Testing
         #expect(
             result.stdout.contains(
                 """
-                  safe area  portrait  top 44, left 0, bottom 34, right 0  (iOS 13)
                              landscape top 0, left 44, bottom 21, right 44
                   status bar portrait  not confirmed for iOS 13; 44 on iOS 12
                              landscape not confirmed for iOS 13; 0 on iOS 12
