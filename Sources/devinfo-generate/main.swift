@@ -129,8 +129,8 @@ if fillRateOnly {
     say(dataSet.renderFillRate().dropLast().description)
     // The current OS versions (issue 29): how many devices that run each have a safe area and a status bar, and
     // which display classes still lack them.
-    say("\nThe current OS versions:\n" + dataSet.renderOSCoverage().dropLast().description)
-    let missing = dataSet.renderOSMissing()
+    let (coverage, missing) = dataSet.renderOSCoverage()
+    say("\nThe current OS versions:\n" + coverage.dropLast().description)
     if !missing.isEmpty { say("\nMissing, per OS version:\n" + missing.dropLast().description) }
     // The cells that wait for a second origin (Data/evidence/wanted.tsv, issue 33 §5).
     if let wanted = dataSet.evidence?.wanted, !wanted.isEmpty {

@@ -28,6 +28,6 @@ public enum ReadmeRegions {
             return count == 0 ? nil : "\(count) \(family.displayName)"
         }
         let counts = "devinfo's table has \(data.devices.count) identifiers (\(families.joined(separator: ", "))) and \(data.screens.count) display classes.\n"
-        return [("counts", counts), ("fill-rate", data.renderFillRate()), ("os-coverage", data.renderOSCoverage())]
+        return [("counts", counts), ("fill-rate", data.renderFillRate()), ("os-coverage", data.renderOSCoverage().table)]
     }
 }

@@ -104,9 +104,10 @@ struct OSCoverage {
 }
 
 extension DataSet {
-    /// The per-OS coverage table (``OSCoverage``) as Markdown.
-    public func renderOSCoverage() -> String { OSCoverage(self).markdown() }
-
-    /// What is still missing per current OS version (``OSCoverage/missingText()``).
-    public func renderOSMissing() -> String { OSCoverage(self).missingText() }
+    /// The per-OS coverage table (``OSCoverage``) as Markdown, and what is still missing per current OS version
+    /// (``OSCoverage/missingText()``), from one count.
+    public func renderOSCoverage() -> (table: String, missing: String) {
+        let coverage = OSCoverage(self)
+        return (coverage.markdown(), coverage.missingText())
+    }
 }

@@ -135,11 +135,8 @@ extension Display {
     /// (`(iOS 26; not confirmed for iOS 27)`); or why there is none.
     func safeAreaRows(_ context: FactContext) -> ReportLines {
         let os = family.operatingSystem
-        var shown = context.safeArea(of: self)
+        var shown = context.safeAreaForOSInQuestion(of: self)
         var notConfirmedFor: String?
-        if let entry = shown, let major = context.osMajorInQuestion(for: self), !entry.osVersions.contains(major) {
-            shown = nil  // the newest entry ends before the OS the device runs now
-        }
         if shown == nil, let newest = context.newestConfirmedSafeArea(of: self) {
             shown = newest
             notConfirmedFor = context.osInQuestionText(for: self)
@@ -180,10 +177,7 @@ extension Display {
     /// `portrait  not confirmed for iOS 27; 54 on iOS 16–18`.
     package func statusBarRow(_ context: FactContext) -> ReportLines {
         guard family == .iPhone || family == .iPad || family == .iPod else { return .none }
-        var bar = context.statusBar(of: self)
-        if let entry = bar, let major = context.osMajorInQuestion(for: self), !entry.osVersions.contains(major) {
-            bar = nil  // the newest entry ends before the OS the device runs now
-        }
+        let bar = context.statusBarForOSInQuestion(of: self)
         if let bar {
             if statusBar(bar, isSafeAreaTopIn: .portrait, context), bar.landscape == nil || statusBar(bar, isSafeAreaTopIn: .landscape, context) {
                 return .none

@@ -151,6 +151,23 @@ package struct FactContext: Sendable {
         return display.life.last.map { $0 / 100 }
     }
 
+    /// ``safeArea(of:)`` when it holds for the OS in question (``osMajorInQuestion(for:)``), else `nil`: without
+    /// `--os` the newest entry may end before the OS the device runs now, and the report says so.
+    package func safeAreaForOSInQuestion(of display: Display) -> SafeArea? {
+        holdsForOSInQuestion(safeArea(of: display), of: display, versions: \.osVersions)
+    }
+
+    /// ``statusBar(of:)`` when it holds for the OS in question, else `nil` (as ``safeAreaForOSInQuestion(of:)``).
+    package func statusBarForOSInQuestion(of display: Display) -> StatusBar? {
+        holdsForOSInQuestion(statusBar(of: display), of: display, versions: \.osVersions)
+    }
+
+    private func holdsForOSInQuestion<Entry>(_ entry: Entry?, of display: Display, versions: (Entry) -> ClosedRange<Int>) -> Entry? {
+        guard let entry else { return nil }
+        guard let major = osMajorInQuestion(for: display) else { return entry }
+        return versions(entry).contains(major) ? entry : nil
+    }
+
     /// The OS in question as the report writes it: `iOS 27` (with `--os`, the major of the version asked, under
     /// the name given with it: values are recorded per major).
     package func osInQuestionText(for display: Display) -> String? {
