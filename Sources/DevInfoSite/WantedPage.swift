@@ -81,8 +81,11 @@ enum WantedPage {
                     let partial = gap.display.safeArea(forOSVersion: major)
                     let safeArea = partial?.portrait != nil ? "safe area (landscape)" : partial?.landscape != nil ? "safe area (portrait)" : "safe area"
                     let facts = [gap.safeArea ? safeArea : nil, gap.statusBar ? "portrait status bar" : nil].compactMap { $0 }
-                    let devicesCell = gap.devices.map { "<a href=\"\(Page.e(Page.devicePath($0)))\"><code>\(Page.e($0.identifier.rawValue))</code></a>" }
-                        .joined(separator: " ")
+                    let devicesCell = gap.devices.map {
+                        "<a class=\"nowrap\" href=\"\(Page.e(Page.devicePath($0)))\"><code>\(Page.e($0.identifier.rawValue))</code></a>"
+                    }
+                    .joined(separator: " ")
+                    // An identifier stays whole (`iPhone11,2`, not broken after its comma); the devices wrap between them.
                     // The newest entries that end before this version (a partial entry of the version itself is not "before").
                     var newest: [String] = []
                     if gap.safeArea,
@@ -113,8 +116,8 @@ enum WantedPage {
                 "<p>\(cells.count) values one origin gives; each is written into the table once a source of another origin agrees "
                 + "(<code>Data/evidence/wanted.tsv</code>).</p>\n"
             body +=
-                "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Row</th>"
-                + "<th scope=\"col\">Fact</th><th scope=\"col\">Value</th><th scope=\"col\">Given by</th><th scope=\"col\">Settled by</th></tr></thead>\n<tbody>\n"
+                "<div class=\"scroll\"><table class=\"wanted\">\n<thead><tr><th scope=\"col\">Cell (table, row, fact)</th>"
+                + "<th scope=\"col\">Value</th><th scope=\"col\">Given by</th><th scope=\"col\">Settled by</th></tr></thead>\n<tbody>\n"
             for cell in cells {
                 let given = cell.citations.map { citation -> String in
                     let title = Page.e(citation.key + (citation.detail.map { " (\($0))" } ?? ""))
@@ -123,8 +126,9 @@ enum WantedPage {
                 }.joined(separator: "; ")
                 let origins = Set(cell.citations.compactMap { $0.source?.origin }).sorted()
                 let settle = "a reading of another origin than \(origins.isEmpty ? "the one given" : origins.joined(separator: ", "))"
-                body +=
-                    "<tr><td><code>\(Page.e(cell.table))</code></td><td><code>\(Page.e(cell.row))</code></td><td><code>\(Page.e(cell.fact))</code></td>"
+                body// The cell's address in one column, a line each, so the table fits a phone.
+                +=
+                    "<tr><td><code>\(Page.e(cell.table))</code><br><code>\(Page.e(cell.row))</code><br><code>\(Page.e(cell.fact))</code></td>"
                     + "<td>\(Page.e(cell.value))</td><td>\(given)</td><td>\(Page.e(settle))</td></tr>\n"
             }
             body += "</tbody>\n</table></div>\n"

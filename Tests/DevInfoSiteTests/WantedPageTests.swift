@@ -75,7 +75,8 @@ import Testing
         for cell in Citations.wanted {
             #expect(
                 Self.page.contains(
-                    "<td><code>\(cell.table)</code></td><td><code>\(cell.row)</code></td><td><code>\(cell.fact)</code></td><td>\(cell.value)</td>"),
+                    "<td><code>\(Page.e(cell.table))</code><br><code>\(Page.e(cell.row))</code><br><code>\(Page.e(cell.fact))</code></td><td>\(Page.e(cell.value))</td>"
+                ),
                 "\(cell.table) \(cell.row) \(cell.fact)")
         }
     }
