@@ -126,8 +126,8 @@ enum WantedPage {
                 }.joined(separator: "; ")
                 let origins = Set(cell.citations.compactMap { $0.source?.origin }).sorted()
                 let settle = "a reading of another origin than \(origins.isEmpty ? "the one given" : origins.joined(separator: ", "))"
-                body// The cell's address in one column, a line each, so the table fits a phone.
-                +=
+                // The cell's address in one column, a line each, so the table fits a phone.
+                body +=
                     "<tr><td><code>\(Page.e(cell.table))</code><br><code>\(Page.e(cell.row))</code><br><code>\(Page.e(cell.fact))</code></td>"
                     + "<td>\(Page.e(cell.value))</td><td>\(given)</td><td>\(Page.e(settle))</td></tr>\n"
             }
