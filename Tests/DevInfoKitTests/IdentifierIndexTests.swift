@@ -1,4 +1,5 @@
 import DevInfoKit
+import TestSupport
 import Testing
 
 /// The identifier index answers exactly the table's identifiers: every one, and nothing else however near
@@ -60,6 +61,8 @@ import Testing
         }
     }
 
+    /// Strings of the identifiers' own letters, digits and commas: 200 000 in `.ci/run`, a tenth by default
+    /// (``Budget``; FUZZ_SEED does not change them).
     @Test func randomBytesAreExact() {
         var state: UInt64 = 24
         func next() -> UInt64 {
@@ -70,7 +73,7 @@ import Testing
             return z ^ (z >> 31)
         }
         let alphabet = Array("iPhoneadMcBkAirPWtlTVRyDvuxs0123456789,".utf8)
-        for _ in 0..<200_000 {
+        for _ in 0..<Budget.rounds(ci: 200_000) {
             let count = Int(next() % 22)
             let bytes = (0..<count).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
             Self.expectExact(String(decoding: bytes, as: UTF8.self))

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // What every test target shares: where the package and the built executables are, one way to run a
 // process, the budget of the expensive checks, the platform conditions for `.enabled(if:)`, scratch
 // folders, and short messages for the staleness checks. Foundation only; no product links it.
@@ -186,5 +194,68 @@ public enum Cells {
             named[column] = index < cells.count ? cells[index] : ""
         }
         return named
+    }
+}
+
+/// A value shared by concurrently running tests (a cache of answers), read and written under a lock.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    public init(_ value: Value) { self.value = value }
+
+    /// Runs `body` on the value while no other thread can.
+    public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+/// Searches of large texts by their UTF-8 bytes (the site is 21 MB of pages, which the checks read whole):
+/// `memchr` and `memcmp` find in microseconds what Foundation's `contains`, going through UTF-16, takes milliseconds for.
+/// The same answers for the ASCII needles the checks look for.
+extension String {
+    /// Whether the text holds `needle`'s bytes (an empty needle is found everywhere).
+    public func containsBytes(_ needle: String) -> Bool { !byteOffsets(of: needle, limit: 1).isEmpty }
+
+    /// Where `needle`'s bytes start in the text, as UTF-8 offsets, in order and not overlapping; at most `limit`.
+    public func byteOffsets(of needle: String, limit: Int = .max) -> [Int] {
+        var text = self
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                guard pattern.count > 0 else { return [0] }
+                var found: [Int] = []
+                var start = 0
+                let base = haystack.baseAddress!
+                while found.count < limit, start + pattern.count <= haystack.count,
+                    let first = memchr(base + start, Int32(pattern[0]), haystack.count - pattern.count + 1 - start)
+                {
+                    let offset = base.distance(to: first.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, pattern.baseAddress!, pattern.count) == 0 {
+                        found.append(offset)
+                        start = offset + pattern.count
+                    } else {
+                        start = offset + 1
+                    }
+                }
+                return found
+            }
+        }
+    }
+
+    /// The text split at every `separator` (bytes), as `components(separatedBy:)` splits it.
+    public func bytePieces(separatedBy separator: String) -> [Substring] {
+        guard !separator.isEmpty else { return [self[...]] }
+        var pieces: [Substring] = []
+        var start = utf8.startIndex
+        for offset in byteOffsets(of: separator) {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            pieces.append(self[start..<end])
+            start = utf8.index(end, offsetBy: separator.utf8.count)
+        }
+        pieces.append(self[start...])
+        return pieces
     }
 }

@@ -13,10 +13,19 @@ enum CLI {
     }
 
     /// Runs `devinfo arguments…` with `stdin` (bytes) and extra environment; SIMULATOR_MODEL_IDENTIFIER is
-    /// removed unless given, so tests see the real machine.
+    /// removed unless given, so tests see the real machine. A command line with no input and no extra
+    /// environment runs once per test process: its answer depends on nothing else, and the suites ask for the
+    /// same whole lists (`--list --json`, `--list --csv`, …) many times, each a tenth of a second in a debug build.
     static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) throws -> ProcessResult {
-        try Run.process(binary, arguments, stdin: stdin, environment: environment)
+        guard stdin.isEmpty, environment.isEmpty else { return try Run.process(binary, arguments, stdin: stdin, environment: environment) }
+        if let known = answers.withLock({ $0[arguments] }) { return known }
+        let result = try Run.process(binary, arguments)
+        answers.withLock { $0[arguments] = result }
+        return result
     }
+
+    /// The answers of the command lines run so far without input or extra environment.
+    private static let answers = Locked<[[String]: ProcessResult]>([:])
 
     static func json(_ text: String) throws -> Any {
         try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])

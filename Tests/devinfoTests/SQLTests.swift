@@ -15,12 +15,9 @@ enum SQLiteShell {
         try Run.process(URL(fileURLWithPath: try #require(path)), ["-bail"] + options + [database], stdin: Data(script.utf8))
     }
 
-    /// `devinfo --list --sql`'s run, made once: most tests build their database from the whole list.
-    static let wholeList = Result { try CLI.run(["--list", "--sql"]) }
-
     /// A database built from `devinfo arguments` (`--list --sql`…), in a temporary file; deleted by the caller.
     static func database(_ arguments: [String]) throws -> String {
-        let result = arguments == ["--list", "--sql"] ? try wholeList.get() : try CLI.run(arguments)
+        let result = try CLI.run(arguments)  // run once per test process (CLI.run): most tests read the whole list
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         let path = Scratch.path("database") + ".sqlite"
         let built = try run(path, result.stdout)
