@@ -20,7 +20,21 @@ public enum Citations {
         public let read: String
 
         /// The locator as a web address: a `github:` locator becomes its https page; nil when there is none.
-        public var url: String? {
+        /// Worked out once, when the source is read: every device page and export asks for it per citation.
+        public let url: String?
+
+        init(key: String, origin: String, kind: String, title: String, locator: String?, read: String) {
+            self.key = key
+            self.origin = origin
+            self.kind = kind
+            self.title = title
+            self.locator = locator
+            self.read = read
+            url = Self.webAddress(locator)
+        }
+
+        /// `locator` as a web address (``url``).
+        static func webAddress(_ locator: String?) -> String? {
             guard let locator else { return nil }
             guard locator.hasPrefix("github:") else { return locator }
             let body = locator.dropFirst(7)

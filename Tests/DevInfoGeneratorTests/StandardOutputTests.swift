@@ -24,11 +24,26 @@ import Testing
 
     @Test(
         arguments: [
-            ["--help"], ["--check"], ["--freshness", "--help"],
+            ["--help"], ["--freshness", "--help"],
             ["--freshness", "--appledb", fixtures + "/appledb", "--simulators", fixtures + "/simulators"]
         ], Output.available)
     func aFailedWriteToStandardOutputExits74SayingWhy(arguments: [String], stdout: Output) throws {
         let result = try Self.run(arguments, stdout: stdout)
+        #expect(result.exited, "killed by a signal (a trap), not an exit")
+        #expect(result.status == 74)
+        #expect(result.stderr == "devinfo-generate: cannot write standard output: \(stdout.reason)\n")
+    }
+
+    /// `--check` of a table that is current says so on stdout; checked on a small copy of Data/
+    /// (``GeneratorCommandTests/scratchCopyOfData()``): the mode, not the data's size, is what is tested.
+    @Test(arguments: Output.available)
+    func aFailedWriteOfTheCheckExits74SayingWhy(stdout: Output) throws {
+        let scratch = try GeneratorCommandTests.scratchCopyOfData()
+        defer { Scratch.remove(scratch) }
+        let arguments = ["--data", scratch + "/Data", "--output", scratch + "/Table.swift", "--catalogue", scratch + "/Catalogue.md"]
+        let written = try GeneratorCommandTests.run(arguments)
+        #expect(written.status == 0, "\(written.stderr)")
+        let result = try Self.run(arguments + ["--check"], stdout: stdout)
         #expect(result.exited, "killed by a signal (a trap), not an exit")
         #expect(result.status == 74)
         #expect(result.stderr == "devinfo-generate: cannot write standard output: \(stdout.reason)\n")

@@ -16,7 +16,9 @@ import Testing
         for text in Self.texts {
             for needle in Self.needles {
                 #expect(text.containsBytes(needle) == text.contains(needle), "\(text.debugDescription) \(needle.debugDescription)")
-                #expect(text.bytePieces(separatedBy: needle).map(String.init) == text.components(separatedBy: needle), "\(text.debugDescription) \(needle.debugDescription)")
+                #expect(
+                    text.bytePieces(separatedBy: needle).map(String.init) == text.components(separatedBy: needle),
+                    "\(text.debugDescription) \(needle.debugDescription)")
             }
         }
     }
