@@ -134,4 +134,25 @@ import Testing
         #expect(context.newestConfirmedSafeArea(of: xr) == nil && context.newestConfirmedStatusBar(of: xr) == nil)
         #expect(Self.report(device, context).contains("  safe area  none for iOS 26 (the device does not run it)\n"))
     }
+    @Test func theReportSaysADeviceDoesNotRunAReleaseExactlyWhenItDoesNot() throws {
+        // The Mac's 10.x releases are each a release of their own: a Mac that shipped with macOS 10.13.6 runs 10.15.
+        let mac = try #require(Device(identifier: "MacBookPro15,1"))
+        #expect(mac.runs(OSVersion(10, 15)) == true)
+        #expect(!Self.report(mac, FactContext(osVersion: OSVersion(10, 15))).contains("does not run it"))
+        #expect(Self.report(mac, FactContext(osVersion: OSVersion(10, 12))).contains("  safe area  none for macOS 10.12 (the device does not run it)\n"))
+        // Every device with a display, asked for the releases of its family's OS around the ends of its life.
+        var asked = 0
+        for device in Device.all where !device.displays.isEmpty {
+            let releases = device.family.osVersions
+            let inLife = releases.indices.filter { device.runs(releases[$0]) != false }
+            guard let first = inLife.first, let last = inLife.last else { continue }
+            for index in Set([first - 1, first, last, last + 1]) where releases.indices.contains(index) {
+                let version = releases[index]
+                let says = Self.report(device, FactContext(osVersion: version)).contains("(the device does not run it)")
+                #expect(says == (device.runs(version) == false), "\(device.identifier) on \(version)")
+                asked += 1
+            }
+        }
+        #expect(asked >= 2 * Device.all.filter { !$0.displays.isEmpty }.count)
+    }
 }

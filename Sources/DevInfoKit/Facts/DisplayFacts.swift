@@ -149,7 +149,8 @@ extension Display {
                 return ReportLines("unknown (not confirmed for any OS version)")
             }
             let asked = context.versionAsked(for: DeviceFamily(family)) ?? "\(os) \(osVersion)"
-            if !life.contains(major: osVersion.major) || context.namesAnotherOS(for: self) {
+            let runsIt = osVersion.releaseKey(in: family).map(life.contains(key:)) ?? false
+            if !runsIt || context.namesAnotherOS(for: self) {
                 return ReportLines("none for ", asked, " (the device does not run it)")
             }
             let ranges = safeAreaHistory.map { DeviceFamily(family).osRangeText($0.osVersions) }

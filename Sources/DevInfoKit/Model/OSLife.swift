@@ -52,6 +52,11 @@ struct OSLife: Hashable, Sendable {
     /// end not confirmed bounds nothing).
     func contains(major: Int) -> Bool { clip(major...major) != nil }
 
+    /// Whether the release `key` (``OSVersionGrammar/releaseKey(major:minor:isMac:)``: a Mac's 10.x releases
+    /// each their own) may be within this life (an end not confirmed bounds nothing). Unlike
+    /// ``contains(major:)``, macOS 10.15 is within the life of a Mac that shipped with 10.13.
+    func contains(key: Int) -> Bool { (first.map { key >= $0 } ?? true) && (last.map { key <= $0 } ?? true) }
+
     /// The majors of `range` (of a family's numbering, not the Mac's 10.x) that fall within this life, or
     /// `nil` when none do.
     func clip(_ range: ClosedRange<Int>) -> ClosedRange<Int>? {
