@@ -134,6 +134,17 @@ import Testing
         #expect(context.newestConfirmedSafeArea(of: xr) == nil && context.newestConfirmedStatusBar(of: xr) == nil)
         #expect(Self.report(device, context).contains("  safe area  none for iOS 26 (the device does not run it)\n"))
     }
+    @Test func anOSBeforeSafeAreasHasNoneAndSaysWhenTheyBegan() throws {
+        // The iPhone 7 ran iOS 10, before safe areas (iOS 11); Macs had none before macOS 12.
+        let iPhone7 = try #require(Device(identifier: "iPhone9,1"))
+        #expect(iPhone7.runs(OSVersion(10)) == true)
+        #expect(Self.report(iPhone7, FactContext(osVersion: OSVersion(10))).contains("  safe area  none for iOS 10 (safe areas began with iOS 11)\n"))
+        let mac = try #require(Device(identifier: "MacBookPro15,1"))
+        #expect(Self.report(mac, FactContext(osVersion: OSVersion(10, 15))).contains("  safe area  none for macOS 10.15 (safe areas began with macOS 12)\n"))
+        #expect(Self.report(mac, FactContext(osVersion: OSVersion(11))).contains("  safe area  none for macOS 11 (safe areas began with macOS 12)\n"))
+        #expect(!Self.report(iPhone7, FactContext(osVersion: OSVersion(11))).contains("safe areas began"))
+    }
+
     @Test func theReportSaysADeviceDoesNotRunAReleaseExactlyWhenItDoesNot() throws {
         // The Mac's 10.x releases are each a release of their own: a Mac that shipped with macOS 10.13.6 runs 10.15.
         let mac = try #require(Device(identifier: "MacBookPro15,1"))

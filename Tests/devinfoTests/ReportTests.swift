@@ -82,10 +82,10 @@ import Testing
         #expect(!result.stdout.contains("top 47"), "never another version's values")
         let mac = try CLI.run(["--os", "15", "MacBookPro18,3"])
         #expect(mac.stdout.hasSuffix("  safe area  not confirmed for macOS 15 (confirmed for macOS 26)\n"))
-        // The first iPhone ran iPhone OS 1 to 3: before safe areas, named as it was called.
+        // The first iPhone ran iPhone OS 1 to 3: before safe areas (iOS 11), each named as it was called.
         let none = try CLI.run(["--os", "3", "iPhone1,1"])
         #expect(none.status == 0)
-        #expect(none.stdout.contains("  safe area  not confirmed for iPhone OS 3 (no version is confirmed)\n"))
+        #expect(none.stdout.contains("  safe area  none for iPhone OS 3 (safe areas began with iOS 11)\n"))
     }
 
     @Test func osInJSONPicksThatVersionsEntryOrNull() throws {

@@ -153,6 +153,9 @@ extension Display {
             if !runsIt || context.namesAnotherOS(for: self) {
                 return ReportLines("none for ", asked, " (the device does not run it)")
             }
+            if let first = family.firstSafeAreaOS, osVersion.major < first {
+                return ReportLines("none for ", asked, " (safe areas began with ", DeviceFamily(family).osRangeText(first...first), ")")
+            }
             let ranges = safeAreaHistory.map { DeviceFamily(family).osRangeText($0.osVersions) }
             let confirmed = ranges.isEmpty ? " (no version is confirmed)" : " (confirmed for \(ranges.joined(separator: ", ")))"
             return ReportLines("not confirmed for ", asked, confirmed)
