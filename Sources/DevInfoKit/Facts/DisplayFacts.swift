@@ -149,8 +149,7 @@ extension Display {
                 return ReportLines("unknown (not confirmed for any OS version)")
             }
             let asked = context.versionAsked(for: DeviceFamily(family)) ?? "\(os) \(osVersion)"
-            let runsIt = osVersion.releaseKey(in: family).map(life.contains(key:)) ?? false
-            if !runsIt || context.namesAnotherOS(for: self) {
+            if !context.runsOSInQuestion(self) || context.namesAnotherOS(for: self) {
                 return ReportLines("none for ", asked, " (the device does not run it)")
             }
             if let first = family.firstSafeAreaOS, osVersion.major < first {

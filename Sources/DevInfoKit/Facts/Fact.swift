@@ -143,6 +143,14 @@ package struct FactContext: Sendable {
         return display.statusBar
     }
 
+    /// Whether the display's device may run the OS in question: the version asked, by its release (a Mac's
+    /// 10.x releases each their own, so a Mac that shipped with 10.13 runs 10.15), within the display's life (an
+    /// end not confirmed bounds nothing); without `--os`, true (the OS in question is the newest it runs).
+    package func runsOSInQuestion(_ display: Display) -> Bool {
+        guard let osVersion else { return true }
+        return osVersion.releaseKey(in: display.family).map(display.life.contains(key:)) ?? false
+    }
+
     /// The OS major whose safe area and status bar a report is about: the version asked (`--os`), else the
     /// newest the display's device runs; `nil` without `--os` when the device's last OS is not confirmed (or
     /// for a display class reached without a device).
@@ -219,9 +227,8 @@ package struct FactContext: Sendable {
         _ history: [Entry], of display: Display, versions: (Entry) -> ClosedRange<Int>,
         isWhole: (Entry) -> Bool
     ) -> Entry? {
+        if !runsOSInQuestion(display) || namesAnotherOS(for: display) { return nil }
         let major = osMajorInQuestion(for: display)
-        if let major, !display.life.contains(major: major) { return nil }
-        if namesAnotherOS(for: display) { return nil }
         let earlier = history.filter { entry in major.map { versions(entry).lowerBound <= $0 } ?? true }
         return earlier.last(where: isWhole) ?? earlier.last
     }

@@ -48,13 +48,9 @@ struct OSLife: Hashable, Sendable {
     /// Whether both ends are confirmed.
     var isKnown: Bool { first != nil && last != nil }
 
-    /// Whether OS major `major` (of a family's numbering, not the Mac's 10.x) may be within this life (an
-    /// end not confirmed bounds nothing).
-    func contains(major: Int) -> Bool { clip(major...major) != nil }
-
     /// Whether the release `key` (``OSVersionGrammar/releaseKey(major:minor:isMac:)``: a Mac's 10.x releases
-    /// each their own) may be within this life (an end not confirmed bounds nothing). Unlike
-    /// ``contains(major:)``, macOS 10.15 is within the life of a Mac that shipped with 10.13.
+    /// each their own) may be within this life (an end not confirmed bounds nothing): macOS 10.15 is within the
+    /// life of a Mac that shipped with 10.13, which ``clip(_:)``, in majors, rounds up to macOS 11.
     func contains(key: Int) -> Bool { (first.map { key >= $0 } ?? true) && (last.map { key <= $0 } ?? true) }
 
     /// The majors of `range` (of a family's numbering, not the Mac's 10.x) that fall within this life, or
