@@ -1,10 +1,35 @@
 import DevInfoFormats
 import DevInfoKit
 
-/// The whole command: arguments in, text out, exit code back. `main.swift` wires it to the process. The
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The whole command: arguments in, text out, exit code back. `main.swift` wires it to the process (the
+/// standard descriptors, SIGPIPE, `exit`); the tests call it with files in place of stdout and stderr. The
 /// library decides and renders (DevInfoKit's `Presenter`); the CLI parses, calls, prints.
 enum CLI {
+    /// Runs the command and writes out what it buffered: a failed write to stdout becomes exit 74
+    /// (``ExitCode/ioError``), with a message unless the reader went away (EPIPE: `devinfo --bulk | head`).
     static func run(_ arguments: [String], stdout: inout Output, stderr: inout Output) -> ExitCode {
+        var status = answer(arguments, stdout: &stdout, stderr: &stderr)
+        stdout.flush()
+        if stdout.failed {
+            if stdout.failure != EPIPE {
+                stderr.line("devinfo: cannot write standard output: " + String(cString: strerror(stdout.failure)))
+            }
+            status = .ioError
+        }
+        stderr.flush()
+        return status
+    }
+
+    /// Parses the arguments and runs the mode they ask for, buffering its output.
+    private static func answer(_ arguments: [String], stdout: inout Output, stderr: inout Output) -> ExitCode {
         let options: Options
         do {
             options = try Options.parse(arguments)

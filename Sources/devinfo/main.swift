@@ -13,17 +13,7 @@ func main() -> Never {
     signal(SIGPIPE, SIG_IGN)
     var stdout = Output.stdout()
     var stderr = Output.stderr()
-    var status = CLI.run(arguments(), stdout: &stdout, stderr: &stderr)
-    stdout.flush()
-    if stdout.failed {
-        // A reader that went away (EPIPE: `devinfo --bulk | head`) needs no message; other failures do.
-        if stdout.failure != EPIPE {
-            stderr.line("devinfo: cannot write standard output: " + String(cString: strerror(stdout.failure)))
-        }
-        status = .ioError
-    }
-    stderr.flush()
-    exit(status.rawValue)
+    exit(CLI.run(arguments(), stdout: &stdout, stderr: &stderr).rawValue)
 }
 
 /// The arguments after the command's name, read from argv: `CommandLine.arguments` would first build all

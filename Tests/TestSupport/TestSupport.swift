@@ -82,6 +82,19 @@ public struct ProcessResult: Sendable {
     public var stderrBytes: Data
     public var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
     public var stderr: String { String(decoding: stderrBytes, as: UTF8.self) }
+
+    /// The result of a command that exited with `status` (a command run in the test process).
+    public init(exitStatus status: Int32, stdout: Data, stderr: Data) {
+        self.init(status: status, exited: true, timedOut: false, stdoutBytes: stdout, stderrBytes: stderr)
+    }
+
+    init(status: Int32, exited: Bool, timedOut: Bool, stdoutBytes: Data, stderrBytes: Data) {
+        self.status = status
+        self.exited = exited
+        self.timedOut = timedOut
+        self.stdoutBytes = stdoutBytes
+        self.stderrBytes = stderrBytes
+    }
 }
 
 /// Runs processes the way a shell would, capturing everything.

@@ -13,6 +13,8 @@ struct Output: TextOutputStream {
     let descriptor: Int32
     private let capacity = 1 << 16
     private let storage: UnsafeMutablePointer<UInt8>
+    /// Whether `storage` is a mapping (else malloc'ed), for ``deallocate()``.
+    private let isMapped: Bool
     private var count = 0
     /// Set once a write fails; further output is dropped and the caller exits with ``ExitCode/ioError``.
     private(set) var failed = false
@@ -35,9 +37,17 @@ struct Output: TextOutputStream {
         let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0)
         if let mapped, Int(bitPattern: mapped) != -1 {  // MAP_FAILED
             storage = mapped.bindMemory(to: UInt8.self, capacity: capacity)
+            isMapped = true
         } else {
             storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            isMapped = false
         }
+    }
+
+    /// Frees the buffer (what was not flushed is lost). The process never needs to, as it exits; a caller that
+    /// runs the command many times in one process (the tests) does.
+    func deallocate() {
+        if isMapped { munmap(storage, capacity) } else { storage.deallocate() }
     }
 
     static func stdout() -> Output { Output(descriptor: 1) }
