@@ -74,6 +74,13 @@ enum ReadingFixture {
         return root
     }
 
+    /// ``snapshot(_:)`` of a fresh ``folder(wanted:safeAreaEvidence:singleAllowed:)``, which is removed again.
+    static func freshSnapshot() throws -> [String: Data] {
+        let root = try folder()
+        defer { Scratch.remove(root) }
+        return snapshot(root)
+    }
+
     /// Every file under `root` with its contents: compared before and after a run that must write nothing.
     static func snapshot(_ root: String) -> [String: Data] {
         var files: [String: Data] = [:]

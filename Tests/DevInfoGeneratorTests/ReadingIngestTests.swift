@@ -17,7 +17,12 @@ import Testing
         let data = try ReadingFixture.folder(wanted: wanted, safeAreaEvidence: safeAreaEvidence, singleAllowed: singleAllowed)
         let folder = try ReadingFixture.readings(readings)
         defer { Scratch.remove(folder) }
-        return (try ReadingIngest.run(folder: folder, dataDirectory: data, write: write), data)
+        do {
+            return (try ReadingIngest.run(folder: folder, dataDirectory: data, write: write), data)
+        } catch {
+            Scratch.remove(data)  // the caller removes it only when it gets it
+            throw error
+        }
     }
 
     static func cells(_ outcome: ReadingIngest.Outcome, _ kind: ReadingDifference.Kind) -> [String] {
@@ -50,7 +55,7 @@ import Testing
 
     @Test func aReadingAloneWaitsInWantedAndStaysOutOfTheTable() throws {
         let reading = ReadingFixture.reading(osVersion: "12.4")
-        let before = ReadingFixture.snapshot(try ReadingFixture.folder())
+        let before = try ReadingFixture.freshSnapshot()
         let (outcome, data) = try Self.run(["r.json": reading.json], write: true)
         defer { Scratch.remove(data) }
         let after = ReadingFixture.snapshot(data)
@@ -128,7 +133,8 @@ import Testing
         #expect(Self.cells(outcome, .conflict) == ["iphone-x@13 portraitTop"])
         #expect(outcome.differences.first { $0.kind == .conflict }?.line.contains("Data/ 44, reading 47") == true)
         #expect(outcome.written == [])
-        #expect(ReadingFixture.snapshot(data) == ReadingFixture.snapshot(try ReadingFixture.folder()))
+        let fresh = try ReadingFixture.freshSnapshot()
+        #expect(ReadingFixture.snapshot(data) == fresh)
     }
 
     @Test func aSecondOriginThatDisagreesIsAConflict() throws {

@@ -12,6 +12,7 @@ import Testing
 /// trap; the pages stay in shape; nothing from the input is markup, a foreign link or a raw control.
 @Suite struct SiteFuzzTests {
     static let sources = (try? String(contentsOfFile: Package.root + "/Data/SOURCES.md", encoding: .utf8)) ?? ""
+    static let sourceLines = sources.components(separatedBy: "\n")
 
     /// Markdown and HTML fragments that have broken renderers elsewhere.
     static let fragments = [
@@ -32,8 +33,10 @@ import Testing
         return line
     }
 
-    static func mutate(_ text: String, _ dice: inout SplitMix64) -> String {
-        var lines = text.components(separatedBy: "\n")
+    /// Lines of Markdown with a few hostile lines inserted or put in place, repeated or removed (Data/SOURCES.md
+    /// is split into ``sourceLines`` once, not for every case).
+    static func mutate(lines: [String], _ dice: inout SplitMix64) -> [String] {
+        var lines = lines
         for _ in 0..<(1 + Int(dice.next() % 6)) {
             let index = Int(dice.next() % UInt64(lines.count))
             switch dice.next() % 5 {
@@ -44,7 +47,7 @@ import Testing
             }
             if lines.isEmpty { lines = [""] }
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// Every tag the site writes.
@@ -97,7 +100,7 @@ import Testing
         var dice = Fuzz.dice(30)
         let sample = stride(from: 0, to: Device.all.count, by: 37).map { Device.all[$0] }
         for round in 0..<Fuzz.cases(ci: 40) {
-            let markdown = Self.mutate(Self.sources, &dice)
+            let markdown = Self.mutate(lines: Self.sourceLines, &dice).joined(separator: "\n")
             let page = SourcesPage(markdown: markdown)
             let html = page.render()
             let problems = Self.problems(html)
@@ -148,8 +151,9 @@ import Testing
         // which links the sections that mention the device. Those are rendered from hostile Markdown, checked
         // (every device page with FUZZ_SCALE=10, an even sample of them by default) and written as a site.
         var dice = Fuzz.dice(31)
-        var markdown = Self.sources
-        for _ in 0..<20 { markdown = Self.mutate(markdown, &dice) }
+        var lines = Self.sourceLines
+        for _ in 0..<20 { lines = Self.mutate(lines: lines, &dice) }
+        let markdown = lines.joined(separator: "\n")
         let sources = SourcesPage(markdown: markdown)
         let drawings = Drawings(classes: DisplayClasses.all)
         let step = max(1, Device.all.count / Fuzz.cases(ci: Device.all.count))

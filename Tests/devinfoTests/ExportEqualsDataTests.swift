@@ -173,9 +173,8 @@ import Testing
     @Test(.enabled(if: SQLiteShell.path != nil, "needs the sqlite3 shell"))
     func everyStoredFactOfEveryRowAndRangeEqualsTheListsSQL() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
-        defer { try? FileManager.default.removeItem(atPath: database) }
         func rows(_ table: String) throws -> [[String: String]] {
-            let result = try SQLiteShell.run(database, "SELECT * FROM \(table);\n", options: ["-header"])
+            let result = try SQLiteShell.run(database, "SELECT * FROM \(table);\n", options: ["-header", "-readonly"])
             let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
             guard let header = lines.first else { return [] }
             return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }

@@ -15,19 +15,32 @@ enum SQLiteShell {
         try Run.process(URL(fileURLWithPath: try #require(path)), ["-bail"] + options + [database], stdin: Data(script.utf8))
     }
 
-    /// A database built from `devinfo arguments` (`--list --sql`…), in a temporary file; deleted by the caller.
+    /// The database `devinfo arguments` (`--list --sql`…) describes, built once per test process (most tests
+    /// read the whole list's, and each build is a quarter of a second of sqlite3) and shared: read it, never
+    /// change it. The files are removed when the test process exits.
     static func database(_ arguments: [String]) throws -> String {
-        let result = try CLI.run(arguments)  // run once per test process (CLI.run): most tests read the whole list
+        if let built = databases.withLock({ $0[arguments] }) { return built }
+        let result = try CLI.run(arguments)
         #expect(result.status == 0, "\(arguments): \(result.stderr)")
         let path = Scratch.path("database") + ".sqlite"
         let built = try run(path, result.stdout)
         #expect(built.status == 0 && built.stderr.isEmpty, "sqlite3 built the database: \(built.stderr)")
-        return path
+        let (shared, isNew) = databases.withLock { known -> (String, Bool) in
+            if let other = known[arguments] { return (other, false) }  // another test built it meanwhile
+            if known.isEmpty { atexit { SQLiteShell.databases.withLock { $0.values.forEach(Scratch.remove) } } }
+            known[arguments] = path
+            return (path, true)
+        }
+        if !isNew { Scratch.remove(path) }
+        return shared
     }
+
+    /// The databases built so far, by the arguments that described them.
+    private static let databases = Locked<[[String]: String]>([:])
 
     /// The rows of `query`, each as its cells (`|`-separated, NULL as empty).
     static func rows(_ database: String, _ query: String) throws -> [[String]] {
-        let result = try run(database, query + ";\n")
+        let result = try run(database, query + ";\n", options: ["-readonly"])
         #expect(result.status == 0, "\(query): \(result.stderr)")
         return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
             $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
@@ -41,7 +54,6 @@ enum SQLiteShell {
 struct SQLDatabaseTests {
     @Test func theDatabaseHoldsEveryDeviceDisplayAndOSRangeOfTheTable() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
-        defer { try? FileManager.default.removeItem(atPath: database) }
         let count = { (table: String) in try SQLiteShell.rows(database, "SELECT count(*) FROM \(table)").first?.first.flatMap { Int($0) } }
         #expect(try count("devices") == Device.all.count)
         #expect(try count("displays") == Device.all.map(\.displays.count).reduce(0, +))
@@ -63,7 +75,6 @@ struct SQLDatabaseTests {
 
     @Test func theXRsRowsAreItsFactsAndItsSafeAreasMoveWithTheOS() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
-        defer { try? FileManager.default.removeItem(atPath: database) }
         #expect(
             try SQLiteShell.rows(
                 database,
@@ -91,7 +102,6 @@ struct SQLDatabaseTests {
 
     @Test func aFoldableHasTwoDisplaysAndAMacMiniNone() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
-        defer { try? FileManager.default.removeItem(atPath: database) }
         let duo = try #require(Device(identifier: "iPhone19,4"))
         #expect(
             try SQLiteShell.rows(database, "SELECT position, role, displayClass FROM displays WHERE identifier = 'iPhone19,4' ORDER BY position")
@@ -103,7 +113,6 @@ struct SQLDatabaseTests {
 
     @Test func aReverseLookupInSQLFindsWhatDevinfoScreenFinds() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
-        defer { try? FileManager.default.removeItem(atPath: database) }
         // Render pixels 750x1624 in either mode and orientation (zoomed: points × scale), as `devinfo --screen
         // 750x1624` answers.
         let found = try SQLiteShell.rows(
@@ -124,7 +133,6 @@ struct SQLDatabaseTests {
     @Test func aFamilyOrAnOSVersionNarrowsTheRowsAsTheOtherFormatsDo() throws {
         for arguments in [["--family", "Watch"], ["--os", "26"], ["--os", "iOS 17"]] {
             let database = try SQLiteShell.database(["--list", "--sql"] + arguments)
-            defer { try? FileManager.default.removeItem(atPath: database) }
             let listed = try CLI.json(try CLI.run(["--list", "--json"] + arguments).stdout) as? [[String: Any]] ?? []
             #expect(!listed.isEmpty)
             #expect(
@@ -136,7 +144,6 @@ struct SQLDatabaseTests {
 
     @Test func theColumnsTableSaysWhatEveryColumnMeans() throws {
         let database = try SQLiteShell.database(["--list", "--sql"])
-        defer { try? FileManager.default.removeItem(atPath: database) }
         let described = try SQLiteShell.rows(database, "SELECT tableName, name, type, unit FROM columns ORDER BY rowid")
         let actual = try ["devices", "displays", "safe_areas", "status_bars"].flatMap { table in
             try SQLiteShell.rows(database, "SELECT name, type FROM pragma_table_info('\(table)') ORDER BY cid").map { [table] + $0 }
