@@ -105,6 +105,14 @@ struct Output: TextOutputStream {
         guard !failed, !stoppedBySignal else { return }
         var offset = 0
         while offset < count {
+            // A signal that came before this write, while the rows were being answered, interrupts no write: one
+            // to a reader that stopped reading would wait for ever. The rows go out only as the reader takes them.
+            if stopsOnSignal && Interruption.received != 0 {
+                stoppedBySignal = true
+                let end = drain(from: offset)
+                lastRowCut = end < count && end > 0 && storage[end - 1] != UInt8(ascii: "\n")
+                return
+            }
             let written = systemWrite(descriptor, storage + offset, count - offset)
             if written < 0 && errno != EINTR {
                 failed = true
@@ -119,6 +127,25 @@ struct Output: TextOutputStream {
                 return
             }
         }
+    }
+
+    /// Writes the buffered bytes from `offset` as the reader takes them, waiting at most half a second in all for it:
+    /// in pieces of 512 bytes (PIPE_BUF at its smallest), which a pipe with room takes whole without waiting. Where it
+    /// stopped (`count` when everything was written).
+    private mutating func drain(from offset: Int) -> Int {
+        var start = offset
+        var waited = 0
+        while start < count && waited < 500 {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            guard poll(&ready, 1, 50) > 0 else {
+                waited += 50
+                continue
+            }
+            let written = systemWrite(descriptor, storage + start, min(count - start, 512))
+            if written < 0 && errno != EINTR && errno != EAGAIN { return start }
+            if written > 0 { start += written }
+        }
+        return start
     }
 
     /// Writes the rest of the row that `offset` is inside (up to and with its `\n`; nothing when `offset`
