@@ -103,16 +103,16 @@ struct Output: TextOutputStream {
     mutating func flush() {
         defer { count = 0 }
         guard !failed, !stoppedBySignal else { return }
+        // A signal that came before this flush, while the rows were being answered, interrupts none of its writes:
+        // one to a reader that stopped reading would wait for ever. The rows go out only as the reader takes them.
+        if stopsOnSignal && Interruption.received != 0 {
+            stoppedBySignal = true
+            let end = drain(from: 0)
+            lastRowCut = end < count && end > 0 && storage[end - 1] != UInt8(ascii: "\n")
+            return
+        }
         var offset = 0
         while offset < count {
-            // A signal that came before this write, while the rows were being answered, interrupts no write: one
-            // to a reader that stopped reading would wait for ever. The rows go out only as the reader takes them.
-            if stopsOnSignal && Interruption.received != 0 {
-                stoppedBySignal = true
-                let end = drain(from: offset)
-                lastRowCut = end < count && end > 0 && storage[end - 1] != UInt8(ascii: "\n")
-                return
-            }
             let written = systemWrite(descriptor, storage + offset, count - offset)
             if written < 0 && errno != EINTR {
                 failed = true
@@ -129,32 +129,24 @@ struct Output: TextOutputStream {
         }
     }
 
-    /// Writes the buffered bytes from `offset` as the reader takes them, waiting at most half a second in all for it:
-    /// in pieces of 512 bytes (PIPE_BUF at its smallest), which a pipe with room takes whole without waiting. Where it
+    /// Writes the buffered bytes from `offset` on as the reader takes them (``writeAsTaken(from:to:)``). Where it
     /// stopped (`count` when everything was written).
-    private mutating func drain(from offset: Int) -> Int {
-        var start = offset
-        var waited = 0
-        while start < count && waited < 500 {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-            guard poll(&ready, 1, 50) > 0 else {
-                waited += 50
-                continue
-            }
-            let written = systemWrite(descriptor, storage + start, min(count - start, 512))
-            if written < 0 && errno != EINTR && errno != EAGAIN { return start }
-            if written > 0 { start += written }
-        }
-        return start
-    }
+    private mutating func drain(from offset: Int) -> Int { writeAsTaken(from: offset, to: count) }
 
     /// Writes the rest of the row that `offset` is inside (up to and with its `\n`; nothing when `offset`
     /// is at a row's start), waiting at most half a second for the reader. Whether the row is whole.
     private mutating func finishRow(from offset: Int) -> Bool {
         guard offset > 0, storage[offset - 1] != UInt8(ascii: "\n") else { return true }
         guard let newline = memchr(storage + offset, Int32(UInt8(ascii: "\n")), count - offset) else { return false }
-        var start = offset
         let end = (storage + offset).distance(to: newline.assumingMemoryBound(to: UInt8.self)) + offset + 1
+        return writeAsTaken(from: offset, to: end) == end
+    }
+
+    /// After a signal: writes bytes `start..<end` of the buffer as the reader takes them, waiting at most half a
+    /// second in all for it, in pieces of 512 bytes (PIPE_BUF at its smallest), which a pipe with room takes whole
+    /// without waiting. Where it stopped.
+    private func writeAsTaken(from start: Int, to end: Int) -> Int {
+        var start = start
         var waited = 0
         while start < end && waited < 500 {
             var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
@@ -162,11 +154,11 @@ struct Output: TextOutputStream {
                 waited += 50
                 continue
             }
-            let written = systemWrite(descriptor, storage + start, end - start)
-            if written < 0 && errno != EINTR && errno != EAGAIN { return false }
+            let written = systemWrite(descriptor, storage + start, min(end - start, 512))
+            if written < 0 && errno != EINTR && errno != EAGAIN { return start }
             if written > 0 { start += written }
         }
-        return start == end
+        return start
     }
 }
 
