@@ -107,7 +107,7 @@ struct Output: TextOutputStream {
         // one to a reader that stopped reading would wait for ever. The rows go out only as the reader takes them.
         if stopsOnSignal && Interruption.received != 0 {
             stoppedBySignal = true
-            let end = drain(from: 0)
+            let end = writeAsTaken(from: 0, to: count)
             lastRowCut = end < count && end > 0 && storage[end - 1] != UInt8(ascii: "\n")
             return
         }
@@ -128,10 +128,6 @@ struct Output: TextOutputStream {
             }
         }
     }
-
-    /// Writes the buffered bytes from `offset` on as the reader takes them (``writeAsTaken(from:to:)``). Where it
-    /// stopped (`count` when everything was written).
-    private mutating func drain(from offset: Int) -> Int { writeAsTaken(from: offset, to: count) }
 
     /// Writes the rest of the row that `offset` is inside (up to and with its `\n`; nothing when `offset`
     /// is at a row's start), waiting at most half a second for the reader. Whether the row is whole.
