@@ -87,15 +87,7 @@ enum InProcess {
         /// Everything written to the file.
         func contents() throws -> Data {
             guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw CocoaError(.fileReadUnknown) }
-            var data = Data()
-            var block = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count >= 0 else { throw CocoaError(.fileReadUnknown) }
-                if count == 0 { return data }
-                data.append(contentsOf: block[..<count])
-            }
+            return try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
         }
     }
 }
